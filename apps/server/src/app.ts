@@ -1,0 +1,72 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import { accessTokenSigner } from "./modules/auth/access-token";
+import authRoutes from "./modules/auth/auth.routes";
+import menuRoutes from "./modules/menu/menu.routes";
+import userRoutes from "./modules/user/user.routes";
+import authPlugin from "./plugins/auth";
+import dbPlugin from "./plugins/db";
+import docsPlugin from "./plugins/docs";
+import errorsPlugin from "./plugins/errors";
+import webPlugin from "./plugins/web";
+
+export interface BuildOptions {
+  db: Db;
+  jwtSecret: string;
+  accessTokenTtl?: number;
+  refreshTokenTtl?: number;
+  /** Folder of the built web app to serve, or null for the API only. */
+  webDist?: string | null;
+  trustProxy?: boolean;
+  logLevel?: string;
+}
+
+/** Builds the Fastify application: third-party plugins, then ours, then routes. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "warn" },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],
+        "frame-src": ["'self'", "blob:"],
+        // Agencies often serve Lontar over plain HTTP on their intranet.
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: options.db });
+  const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
+  await app.register(authPlugin, { tokens });
+  await app.register(docsPlugin);
+
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));
+  await app.register(authRoutes, { tokens, refreshTtl: options.refreshTokenTtl ?? 2_592_000 });
+  await app.register(userRoutes);
+  await app.register(menuRoutes);
+
+  if (options.webDist) await app.register(webPlugin, { root: options.webDist });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl?: string;
+  production: boolean;
+  /** Seed the demo organisation into an empty database (refused in production). */
+  seedDemo: boolean;
+  jwtSecret: string;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh-token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** Built web app to serve; null serves the API only. */
+  webDist: string | null;
+  /** Trust X-Forwarded-For from a reverse proxy. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+interface Secrets {
+  jwtSecret: string;
+}
+
+/** Reads the secrets file in `dataDir`, creating it with fresh random values on first start. */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Secrets;
+  const secrets: Secrets = { jwtSecret: randomBytes(48).toString("base64url") };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+/** Builds the configuration from environment variables (see README). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  const production = env.NODE_ENV === "production";
+  const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret;
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    seedDemo: env.SEED_DEMO !== "false",
+    jwtSecret,
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
+    trustProxy: env.TRUST_PROXY === "true",
+    logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
+  };
+}

@@ -1,0 +1,203 @@
+import { DEMO_PASSWORD } from "@lontar/contracts/auth";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../../lib/password";
+import type { Db, DbOrTx } from "../client";
+import { jabatan, menu, pegawai, satuanKerja, unitKerja, userMenu, users } from "../schema";
+import organisasi from "./data/contoh-organisasi.json" with { type: "json" };
+import { menuSeeds } from "./menus";
+
+interface TreeNode {
+  id: number;
+  childs: TreeNode[];
+}
+const flatten = <T extends TreeNode>(nodes: T[]): T[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.childs as T[])]);
+
+/** Levels of the demo logins of DOMAIN.md; everybody else is an ordinary employee. */
+const demoLevels: Record<string, number> = {
+  admin: USER_LEVEL.admin,
+  sekretariat: USER_LEVEL.sekretariat,
+};
+
+export class DemoSeedRefused extends Error {
+  constructor() {
+    super("Demo seed is refused when NODE_ENV=production");
+  }
+}
+
+/** True when the database holds no organisation yet. */
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from satuan_kerja`);
+  return Number(rows.rows[0]?.n ?? 0) === 0;
+}
+
+async function seedMenus(tx: DbOrTx) {
+  let order = 0;
+  for (const top of menuSeeds) {
+    order += 10;
+    const [parent] = await tx
+      .insert(menu)
+      .values({
+        name: top.name,
+        icon: top.icon,
+        link: top.link ?? null,
+        component: top.component ?? null,
+        routeInclude: top.routeInclude ?? [],
+        sortOrder: order,
+        defaultLevels: top.levels ?? [],
+      })
+      .returning({ id: menu.id });
+    if (!parent || !top.children) continue;
+    await tx.insert(menu).values(
+      top.children.map((child, i) => ({
+        parentId: parent.id,
+        name: child.name,
+        icon: child.icon,
+        link: child.link ?? null,
+        component: child.component ?? null,
+        routeInclude: child.routeInclude ?? [],
+        sortOrder: i + 1,
+        defaultLevels: child.levels ?? [],
+      })),
+    );
+  }
+}
+
+async function seedOrganisation(tx: DbOrTx) {
+  const tenagaKontrak = organisasi.jabatan_khusus[0];
+  for (const sk of organisasi.satuan_kerja) {
+    await tx.insert(satuanKerja).values({
+      id: sk.satuan_kerja_id,
+      kodeSkpd: sk.kode_skpd,
+      nama: sk.satuan_kerja_nama,
+      singkatan: sk.singkatan,
+      alamat: sk.alamat,
+      kodePos: sk.kode_pos,
+      email: sk.email,
+      sapkId: sk.sapk_id,
+    });
+    await tx.insert(unitKerja).values(
+      flatten(sk.unit_kerja).map((u, i) => ({
+        id: u.id,
+        satuanKerjaId: u.satuan_kerja_id,
+        parentId: u.unit_kerja_parent,
+        code: u.code,
+        name: u.name,
+        posisi: i,
+        status: u.status === "aktif",
+      })),
+    );
+    await tx.insert(jabatan).values(
+      flatten(sk.jabatan).map((j) => ({
+        id: j.id,
+        satuanKerjaId: j.satuan_kerja_id,
+        unitKerjaId: j.unit_kerja_id,
+        parentId: j.parent_id,
+        code: j.code,
+        name: j.name,
+        jenisJabatan: j.jenis_jabatan,
+        eselon: j.eselon,
+        status: j.status === "aktif",
+      })),
+    );
+  }
+  if (tenagaKontrak)
+    await tx.insert(jabatan).values({
+      id: tenagaKontrak.id,
+      code: "KONTRAK",
+      name: tenagaKontrak.name,
+      jenisJabatan: "KONTRAK",
+    });
+  for (const sk of organisasi.satuan_kerja) {
+    await tx.insert(pegawai).values(
+      sk.pegawai.map((p) => ({
+        id: p.id,
+        nip: p.nip,
+        nik: p.nik,
+        name: p.name,
+        namaTanpaGelar: p.nama_tanpa_gelar,
+        gelarDepan: p.gelar_depan,
+        gelarBelakang: p.gelar_belakang,
+        jenisKelamin: p.jenis_kelamin,
+        tempatLahir: p.tempat_lahir,
+        tanggalLahir: p.tanggal_lahir,
+        golongan: p.golongan,
+        pangkat: p.pangkat,
+        satuanKerjaId: p.satuan_kerja_id,
+        unitKerjaId: p.unit_kerja_id,
+        jabatanId: p.jabatan_id,
+        alamat: p.alamat,
+        telp: p.telp,
+        email: p.email,
+      })),
+    );
+    if (sk.tenaga_kontrak.length > 0)
+      await tx.insert(pegawai).values(
+        sk.tenaga_kontrak.map((k) => ({
+          id: k.id,
+          nik: k.nik,
+          name: k.name,
+          jenisKelamin: k.jenis_kelamin,
+          tanggalLahir: k.tanggal_lahir,
+          satuanKerjaId: k.satuan_kerja_id,
+          unitKerjaId: k.unit_kerja_id,
+          jabatanId: k.jabatan_id,
+          status: k.status === "aktif",
+        })),
+      );
+  }
+}
+
+/** Every employee with a NIP gets a login: the demo logins by name, the others by NIP. */
+async function seedUsers(tx: DbOrTx) {
+  const people = organisasi.satuan_kerja.flatMap((sk) => sk.pegawai);
+  const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
+  const created = await tx
+    .insert(users)
+    .values(
+      people.map((p, i) => ({
+        username: p.login_demo ?? p.nip,
+        passwordHash: hashes[i] as string,
+        pegNip: p.nip,
+        userLevel: demoLevels[p.login_demo ?? ""] ?? USER_LEVEL.pegawai,
+      })),
+    )
+    .returning({ id: users.id, level: users.userLevel });
+  const menus = await tx.select({ id: menu.id, levels: menu.defaultLevels }).from(menu);
+  const grants = created.flatMap((u) =>
+    menus.filter((m) => m.levels.includes(u.level)).map((m) => ({ userId: u.id, menuId: m.id })),
+  );
+  await tx.insert(userMenu).values(grants);
+}
+
+/** Moves identity sequences past the explicit ids the seed inserted (jabatan 99999 is reserved). */
+async function resetSequences(tx: DbOrTx) {
+  for (const [table, filter] of [
+    ["satuan_kerja", ""],
+    ["unit_kerja", ""],
+    ["jabatan", "where id < 99999"],
+    ["pegawai", ""],
+  ] as const) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table} ${filter}), 1))`,
+      ),
+    );
+  }
+}
+
+/**
+ * Seeds the demo organisation of Kabupaten Contoh, its menus and logins (password `lontar123`)
+ * into an empty database, in one transaction.
+ * @throws DemoSeedRefused when `production` is true.
+ */
+export async function seedDemo(db: Db, options: { production: boolean }): Promise<void> {
+  if (options.production) throw new DemoSeedRefused();
+  await db.transaction(async (tx) => {
+    await seedMenus(tx);
+    await seedOrganisation(tx);
+    await resetSequences(tx);
+    await seedUsers(tx);
+  });
+}

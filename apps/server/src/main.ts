@@ -1,0 +1,45 @@
+import { buildApp } from "./app";
+import { configFromEnv } from "./config";
+import { openDatabase } from "./db/client";
+import { isEmpty, seedDemo } from "./db/seed/demo";
+
+const config = configFromEnv();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
+);
+await database.migrate();
+
+if (await isEmpty(database.db)) {
+  if (config.production) {
+    console.warn("Database kosong: seed demo ditolak karena NODE_ENV=production.");
+  } else if (config.seedDemo) {
+    console.log("Database kosong: mengisi organisasi demo Kabupaten Contoh…");
+    await seedDemo(database.db, { production: config.production });
+  }
+}
+
+const app = await buildApp({
+  db: database.db,
+  jwtSecret: config.jwtSecret,
+  accessTokenTtl: config.accessTokenTtl,
+  refreshTokenTtl: config.refreshTokenTtl,
+  webDist: config.webDist,
+  trustProxy: config.trustProxy,
+  logLevel: config.logLevel,
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Lontar berjalan di http://localhost:${config.port} (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite di ${config.dataDir}/pglite`}${config.webDist ? "" : "; aplikasi web belum di-build"})`,
+);

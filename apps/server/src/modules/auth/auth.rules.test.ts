@@ -1,0 +1,46 @@
+import { authMessages } from "@lontar/contracts/auth";
+import { describe, expect, it } from "vitest";
+import { checkNewPassword, lockedUntil, lockoutMessage } from "./auth.rules";
+
+const now = new Date("2026-11-22T03:00:00Z");
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+describe("lockedUntil", () => {
+  it("is not locked below ten failures", () => {
+    expect(lockedUntil([1, 2, 3, 4, 5, 6, 7, 8, 9].map(minutesAgo), now)).toBeNull();
+  });
+  it("locks at ten failures until the tenth newest leaves the 15-minute window", () => {
+    const failures = [0, 1, 1, 2, 2, 3, 3, 4, 5, 6].map(minutesAgo);
+    expect(lockedUntil(failures, now)).toEqual(new Date(minutesAgo(6).getTime() + 15 * 60_000));
+  });
+  it("lifts once the window has passed", () => {
+    const failures = Array.from({ length: 10 }, () => minutesAgo(16));
+    expect(lockedUntil(failures, now)).toBeNull();
+  });
+});
+
+describe("lockoutMessage", () => {
+  it("says when to retry in minutes and WIB time", () => {
+    const until = new Date(now.getTime() + 9 * 60_000 + 5000);
+    expect(lockoutMessage(until, now)).toBe(
+      "Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 10 menit (pukul 10:09 WIB).",
+    );
+  });
+});
+
+describe("checkNewPassword", () => {
+  const base = { old_password: "lontar123", new_password: "rahasia-baru", new_password_confirmation: "rahasia-baru" };
+  it("accepts a valid change", () => expect(checkNewPassword(base)).toEqual({}));
+  it("needs at least 8 characters", () =>
+    expect(checkNewPassword({ ...base, new_password: "pendek", new_password_confirmation: "pendek" }).new_password).toEqual([
+      authMessages.newPasswordTooShort,
+    ]));
+  it("refuses the old password", () =>
+    expect(checkNewPassword({ ...base, new_password: "lontar123", new_password_confirmation: "lontar123" }).new_password).toEqual([
+      authMessages.newPasswordSameAsOld,
+    ]));
+  it("needs an equal confirmation", () =>
+    expect(checkNewPassword({ ...base, new_password_confirmation: "lain-lagi" }).new_password).toEqual([
+      authMessages.newPasswordMismatch,
+    ]));
+});

@@ -1,0 +1,51 @@
+import {
+  authMessages,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_MIN_LENGTH,
+} from "@lontar/contracts/auth";
+
+const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+
+/** Start of the window in which failed logins are counted. */
+export const failureWindowStart = (now: Date): Date => new Date(now.getTime() - WINDOW_MS);
+
+/**
+ * When a username is locked for an address: given the latest failures (newest first, only
+ * those inside the window and after the last success), the time the lock lifts, or null.
+ */
+export function lockedUntil(recentFailures: Date[], now: Date): Date | null {
+  if (recentFailures.length < LOGIN_MAX_FAILURES) return null;
+  const oldestCounted = recentFailures[LOGIN_MAX_FAILURES - 1];
+  if (!oldestCounted) return null;
+  const until = new Date(oldestCounted.getTime() + WINDOW_MS);
+  return until > now ? until : null;
+}
+
+const jakartaTime = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** The 429 message: when the user may try again, in minutes and as a WIB clock time. */
+export function lockoutMessage(until: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  const clock = jakartaTime.format(until).replace(".", ":");
+  return `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit (pukul ${clock} WIB).`;
+}
+
+/** Checks a password change; returns field errors (empty when valid). Old password is checked separately. */
+export function checkNewPassword(input: {
+  old_password: string;
+  new_password: string;
+  new_password_confirmation: string;
+}): Record<string, string[]> {
+  const errors: string[] = [];
+  if (input.new_password.length < PASSWORD_MIN_LENGTH) errors.push(authMessages.newPasswordTooShort);
+  if (input.new_password === input.old_password) errors.push(authMessages.newPasswordSameAsOld);
+  if (input.new_password !== input.new_password_confirmation)
+    errors.push(authMessages.newPasswordMismatch);
+  return errors.length > 0 ? { new_password: errors } : {};
+}

@@ -1,0 +1,57 @@
+import type { ErrorBody, ErrorCode } from "@lontar/contracts/common";
+import type { FastifyError, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string[]>,
+) => {
+  const body: ErrorBody = { diagnostic: { status, code, message }, ...(errors ? { errors } : {}) };
+  return reply.status(status).type("application/json").send(body);
+};
+
+export const isApiPath = (url: string) =>
+  url.startsWith("/api/") || url.startsWith("/egs/") || url === "/api" || url === "/egs";
+
+/** One place that writes every error in the envelope of ARCHITECTURE.md §3. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return send(reply, error.status, error.code, error.message, error.errors);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field =
+            issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
+            String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") ?? "") ||
+            error.validationContext ||
+            "request";
+          errors[field] = [...(errors[field] ?? []), issue.message ?? "Tidak valid"];
+        }
+        return send(reply, 422, "VALIDATION_FAILED", "Data yang dikirim tidak valid", errors);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429)
+        return send(reply, 429, "RATE_LIMITED", "Terlalu banyak permintaan. Silakan coba lagi nanti.");
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type, oversized body: the client's fault, safe to describe.
+        return send(reply, status, "VALIDATION_FAILED", "Permintaan tidak valid");
+      }
+      request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+      return send(reply, 500, "INTERNAL", "Terjadi kesalahan pada server");
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, "NOT_FOUND", `Alamat ${request.method} ${request.url.split("?")[0]} tidak ditemukan`),
+    );
+  },
+  { name: "errors" },
+);

@@ -1,0 +1,32 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+import { isApiPath } from "./errors";
+
+/**
+ * Serves the built web app. Any GET that is not an API path and not a file answers
+ * index.html, so every client route can be reloaded (history fallback).
+ */
+export default fp(
+  async (app, opts: { root: string }) => {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split("?")[0] ?? "/";
+      if (isApiPath(url)) return reply.callNotFound();
+      const file = decodeURIComponent(url).replace(/^\/+/, "");
+      if (file && !file.includes("..") && path.extname(file)) {
+        return reply.sendFile(file, { maxAge: 0 }).catch(() => reply.callNotFound());
+      }
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
+  },
+  { name: "web", dependencies: ["errors"] },
+);

@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/page-spinner";
+import { RequireAuth } from "./require-auth";
+import { RootLayout } from "./root-layout";
+
+/**
+ * Public pages (spec 02 §2.1). Every page is a lazy module exporting `Component`;
+ * a new page is one line here.
+ */
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import("./routes/login") },
+  { path: "register", lazy: () => import("./routes/register") },
+  { path: "forget-password", lazy: () => import("./routes/forget-password") },
+  { path: "unsupport-browser", lazy: () => import("./routes/unsupport-browser") },
+];
+
+/** Pages inside the shell; anonymous visitors are sent to `/`. */
+const protectedRoutes: RouteObject[] = [
+  { path: "dashboard", lazy: () => import("./routes/dashboard") },
+  { path: "dashboard/personal-info", lazy: () => import("./routes/personal-info") },
+  { path: "dashboard/change-password", lazy: () => import("./routes/change-password") },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...publicRoutes,
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import("./shell/app-shell").then((module) => ({ Component: module.AppShell })),
+            children: protectedRoutes,
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("./routes/not-found") },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

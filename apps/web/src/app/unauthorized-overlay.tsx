@@ -1,0 +1,40 @@
+import { DisconnectOutlined, LockOutlined } from "@ant-design/icons";
+import { Button, Typography } from "antd";
+import { errorTexts } from "../lib/api-error";
+import { setNetworkError, useAuth } from "../lib/auth/auth-store";
+import { useSignOut } from "../lib/auth/use-sign-out";
+
+/**
+ * Spec 02 §2.17: a full-screen overlay with 'Unauthorized' and a Login button after a
+ * 401, or the connection message with a Close button. Built without a lazy chunk so
+ * that it still appears when the network is gone.
+ */
+export function UnauthorizedOverlay() {
+  const unauthorized = useAuth((state) => state.unauthorized);
+  const networkError = useAuth((state) => state.networkError);
+  const signOut = useSignOut();
+
+  if (!unauthorized && !networkError) return null;
+  const message = unauthorized ? errorTexts.unauthorized : (networkError ?? "");
+  return (
+    <div className="lontar-overlay" role="dialog" aria-modal="true" aria-labelledby="overlay-title">
+      <div className="lontar-overlay__panel">
+        <div className="lontar-overlay__icon">
+          {unauthorized ? <LockOutlined /> : <DisconnectOutlined />}
+        </div>
+        <Typography.Title level={3} id="overlay-title" style={{ marginTop: 0 }}>
+          {message}
+        </Typography.Title>
+        {unauthorized ? (
+          <Button type="primary" size="large" block autoFocus onClick={signOut}>
+            Login
+          </Button>
+        ) : (
+          <Button size="large" block autoFocus onClick={() => setNetworkError(null)}>
+            Close
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const DEMO_PASSWORD = "lontar123";
+/** Minimum length of a new password. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Failed logins allowed for one username from one address inside the window. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+export const loginRequest = z.object({
+  username: z.string(),
+  password: z.string(),
+  fcm_token: z.string().nullish(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenPair = z.object({
+  token_type: z.literal("Bearer"),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Lifetime of the access token in seconds. */
+  expires_in: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const refreshRequest = z.object({ refresh_token: z.string().min(1) });
+export const revokeRequest = z.object({ fcm_token: z.string().nullish() });
+
+export const changePasswordRequest = z.object({
+  old_password: z.string(),
+  new_password: z.string(),
+  new_password_confirmation: z.string(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** Messages of the auth flows, word for word as the screens show them. */
+export const authMessages = {
+  invalidCredentials: "Username atau password salah",
+  inactive: "Akun anda tidak aktif. Silakan hubungi administrator.",
+  changePasswordSuccess: "Change Password Success !",
+  oldPasswordWrong: "Password lama salah",
+  newPasswordTooShort: `Password baru minimal ${PASSWORD_MIN_LENGTH} karakter`,
+  newPasswordSameAsOld: "Password baru harus berbeda dengan password lama",
+  newPasswordMismatch: "Konfirmasi password baru tidak sama",
+  unauthenticated: "Unauthenticated",
+} as const;

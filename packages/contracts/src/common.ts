@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Error envelope every failed call answers with (ARCHITECTURE.md §3). */
+export const errorBody = z.object({
+  diagnostic: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Stable error codes the web can branch on. */
+export const errorCodes = [
+  "UNAUTHENTICATED",
+  "TOKEN_EXPIRED",
+  "INVALID_CREDENTIALS",
+  "USER_INACTIVE",
+  "TOO_MANY_ATTEMPTS",
+  "RATE_LIMITED",
+  "REFRESH_INVALID",
+  "REFRESH_REUSED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "VALIDATION_FAILED",
+  "CONFLICT",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Envelope of `/api/...` answers. */
+export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** Envelope of single-object `egs/...` answers. */
+export const itemsEnvelope = <T extends z.ZodType>(schema: T) => z.object({ items: schema });
+
+export const pageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** Status banners and push toasts disappear after this many milliseconds (spec 01 §9). */
+export const BANNER_TIMEOUT_MS = 6000;
+/** Default page size of lists (spec 01 §9). */
+export const DEFAULT_PAGE_SIZE = 10;
