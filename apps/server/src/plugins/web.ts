@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
@@ -15,15 +16,21 @@ export default fp(
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split("?")[0] ?? "/";
       if (isApiPath(url)) return reply.callNotFound();
-      const file = decodeURIComponent(url).replace(/^\/+/, "");
-      if (file && !file.includes("..") && path.extname(file)) {
-        return reply.sendFile(file, { maxAge: 0 }).catch(() => reply.callNotFound());
+      let file: string;
+      try {
+        file = path.normalize(decodeURIComponent(url)).replace(/^[/\\]+/, "");
+      } catch {
+        return reply.callNotFound();
+      }
+      if (path.extname(file)) {
+        const found = await stat(path.join(opts.root, file)).catch(() => null);
+        return found?.isFile() ? reply.sendFile(file) : reply.callNotFound();
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });

@@ -1,0 +1,94 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import type { Database } from "./db/client";
+import { openTestDatabase } from "./test/database";
+import { TEST_JWT_SECRET } from "./test/harness";
+
+let app: FastifyInstance;
+let database: Database;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), "lontar-web-"));
+  await mkdir(path.join(webDist, "assets"));
+  await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Lontar</title>");
+  await writeFile(path.join(webDist, "assets", "main-abc123.js"), "console.log('lontar')");
+  database = await openTestDatabase();
+  app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, webDist, logLevel: "silent" });
+  app.get("/api/test-crash", async () => {
+    throw new Error("secret detail from the database driver");
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe("web app serving", () => {
+  it.each(["/", "/dashboard", "/surat-keluar/konsep/detail/0192f0c0-aaaa", "/manajemen-master/satuan-kerja"])(
+    "answers index.html for the client route %s so it can be reloaded",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<title>Lontar</title>");
+    },
+  );
+
+  it("serves hashed assets with a long cache lifetime", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers a missing asset and an unknown API path with 404 in the error envelope", async () => {
+    expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+    const res = await app.inject({ method: "GET", url: "/egs/tidak-ada" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().diagnostic).toMatchObject({ status: 404, code: "NOT_FOUND" });
+  });
+
+  it("sends security headers", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
+
+describe("errors", () => {
+  it("never shows an exception's text in a 500", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/test-crash" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      diagnostic: { status: 500, code: "INTERNAL", message: "Terjadi kesalahan pada server" },
+    });
+    expect(res.body).not.toContain("secret detail");
+  });
+
+  it("answers malformed JSON with a 400 in the envelope", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().diagnostic.status).toBe(400);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the API at /docs/json and serves the UI at /docs", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/docs/json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/egs/token", "/api/egs/token/refresh", "/api/egs/user", "/api/egs/revoke", "/egs/master/menu"]),
+    );
+    const ui = await app.inject({ method: "GET", url: "/docs" });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

@@ -1,0 +1,51 @@
+import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../app";
+import type { Db } from "../db/client";
+import { openTestDatabase } from "./database";
+
+export const TEST_JWT_SECRET = "test-secret-of-at-least-thirty-two-characters";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  /** Logs in through the API and returns the token pair; throws when login fails. */
+  login(username: string, password?: string): Promise<TokenPair>;
+  /** `app.inject` with the bearer token of `username` (logged in once, then cached). */
+  as(username: string): (options: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
+}
+
+/** Builds the app on a private copy of the seeded database. */
+export async function createTestApp(overrides: { accessTokenTtl?: number } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logLevel: "silent",
+    ...overrides,
+  });
+  const tokens = new Map<string, string>();
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: "POST", url: "/api/egs/token", payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data as TokenPair;
+  };
+  return {
+    app,
+    db: database.db,
+    login,
+    as: (username) => async (options) => {
+      let token = tokens.get(username);
+      if (!token) {
+        token = (await login(username)).access_token;
+        tokens.set(username, token);
+      }
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
