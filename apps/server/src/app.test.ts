@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -18,7 +18,12 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Lontar</title>");
   await writeFile(path.join(webDist, "assets", "main-abc123.js"), "console.log('lontar')");
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, webDist, logLevel: "silent" });
+  app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    webDist,
+    logLevel: "silent",
+  });
   app.get("/api/test-crash", async () => {
     throw new Error("secret detail from the database driver");
   });
@@ -30,15 +35,17 @@ afterAll(async () => {
 });
 
 describe("web app serving", () => {
-  it.each(["/", "/dashboard", "/surat-keluar/konsep/detail/0192f0c0-aaaa", "/manajemen-master/satuan-kerja"])(
-    "answers index.html for the client route %s so it can be reloaded",
-    async (url) => {
-      const res = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.body).toContain("<title>Lontar</title>");
-    },
-  );
+  it.each([
+    "/",
+    "/dashboard",
+    "/surat-keluar/konsep/detail/0192f0c0-aaaa",
+    "/manajemen-master/satuan-kerja",
+  ])("answers index.html for the client route %s so it can be reloaded", async (url) => {
+    const res = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("<title>Lontar</title>");
+  });
 
   it("serves hashed assets with a long cache lifetime", async () => {
     const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
@@ -86,7 +93,13 @@ describe("OpenAPI", () => {
   it("documents the API at /docs/json and serves the UI at /docs", async () => {
     const doc = (await app.inject({ method: "GET", url: "/docs/json" })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/egs/token", "/api/egs/token/refresh", "/api/egs/user", "/api/egs/revoke", "/egs/master/menu"]),
+      expect.arrayContaining([
+        "/api/egs/token",
+        "/api/egs/token/refresh",
+        "/api/egs/user",
+        "/api/egs/revoke",
+        "/egs/master/menu",
+      ]),
     );
     const ui = await app.inject({ method: "GET", url: "/docs" });
     expect([200, 302]).toContain(ui.statusCode);

@@ -22,9 +22,7 @@ export const userInfo = z.object({
     jabatan_id: z.number().int().nullable(),
     jabatan_nama: z.string().nullable(),
     is_plt: z.boolean(),
-    data_plt: z
-      .object({ jabatan_id: z.number().int(), jabatan_nama: z.string() })
-      .nullable(),
+    data_plt: z.object({ jabatan_id: z.number().int(), jabatan_nama: z.string() }).nullable(),
     satuan_kerja: z.object({
       satuan_kerja_id: z.number().int(),
       satuan_kerja_nama: z.string(),

@@ -47,14 +47,10 @@ export default fp(
       };
     };
     app.decorate("authenticate", authenticate);
-    app.decorate(
-      "requireLevel",
-      (...levels: number[]) =>
-        async (request: FastifyRequest) => {
-          await authenticate(request);
-          if (!levels.includes(currentUser(request).userLevel)) throw forbidden();
-        },
-    );
+    app.decorate("requireLevel", (...levels: number[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!levels.includes(currentUser(request).userLevel)) throw forbidden();
+    });
   },
   { name: "auth", dependencies: ["db"] },
 );

@@ -31,7 +31,9 @@ export default fp(
         for (const issue of error.validation) {
           const field =
             issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
-            String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") ?? "") ||
+            String(
+              (issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") ?? "",
+            ) ||
             error.validationContext ||
             "request";
           errors[field] = [...(errors[field] ?? []), issue.message ?? "Tidak valid"];
@@ -40,7 +42,12 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 429)
-        return send(reply, 429, "RATE_LIMITED", "Terlalu banyak permintaan. Silakan coba lagi nanti.");
+        return send(
+          reply,
+          429,
+          "RATE_LIMITED",
+          "Terlalu banyak permintaan. Silakan coba lagi nanti.",
+        );
       if (status >= 400 && status < 500) {
         // Malformed JSON, wrong content type, oversized body: the client's fault, safe to describe.
         return send(reply, status, "VALIDATION_FAILED", "Permintaan tidak valid");
@@ -50,7 +57,12 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      send(reply, 404, "NOT_FOUND", `Alamat ${request.method} ${request.url.split("?")[0]} tidak ditemukan`),
+      send(
+        reply,
+        404,
+        "NOT_FOUND",
+        `Alamat ${request.method} ${request.url.split("?")[0]} tidak ditemukan`,
+      ),
     );
   },
   { name: "errors" },

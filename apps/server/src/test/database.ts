@@ -17,7 +17,11 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
-  const database = await openDatabase({ kind: "postgres", url: withDatabase(template.url, name), poolSize: 5 });
+  const database = await openDatabase({
+    kind: "postgres",
+    url: withDatabase(template.url, name),
+    poolSize: 5,
+  });
   return {
     ...database,
     close: async () => {

@@ -35,7 +35,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ kind: "postgres", url: withDatabase(url, template), poolSize: 2 });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(url, template),
+      poolSize: 2,
+    });
     await database.migrate();
     await seedDemo(database.db, { production: false });
     await database.close();

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { Db } from "../db/client";
 import { openTestDatabase } from "./database";
@@ -13,7 +13,7 @@ export interface TestApp {
   /** Logs in through the API and returns the token pair; throws when login fails. */
   login(username: string, password?: string): Promise<TokenPair>;
   /** `app.inject` with the bearer token of `username` (logged in once, then cached). */
-  as(username: string): (options: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
+  as(username: string): (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
 /** Builds the app on a private copy of the seeded database. */
@@ -27,8 +27,13 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
   });
   const tokens = new Map<string, string>();
   const login = async (username: string, password = DEMO_PASSWORD) => {
-    const res = await app.inject({ method: "POST", url: "/api/egs/token", payload: { username, password } });
-    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
     return res.json().data as TokenPair;
   };
   return {
@@ -41,7 +46,10 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
         token = (await login(username)).access_token;
         tokens.set(username, token);
       }
-      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${token}` },
+      });
     },
     close: async () => {
       await app.close();

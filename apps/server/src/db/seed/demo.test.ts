@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
-import { eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../lib/password";
 import { openTestDatabase } from "../../test/database";
@@ -16,14 +16,20 @@ afterAll(() => database.close());
 describe("demo seed", () => {
   it("creates the seven demo logins with their levels and the demo password", async () => {
     const rows = await database.db
-      .select({ username: users.username, level: users.userLevel, hash: users.passwordHash, jabatan: jabatan.name })
+      .select({
+        username: users.username,
+        level: users.userLevel,
+        hash: users.passwordHash,
+        jabatan: jabatan.name,
+      })
       .from(users)
       .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
       .innerJoin(jabatan, eq(jabatan.id, pegawai.jabatanId));
     const byName = Object.fromEntries(rows.map((r) => [r.username, r]));
     expect(byName.admin?.level).toBe(1);
     expect(byName.sekretariat?.level).toBe(8);
-    for (const name of ["kadis", "sekdis", "kabid", "staf", "kadisdik"]) expect(byName[name]?.level).toBe(9);
+    for (const name of ["kadis", "sekdis", "kabid", "staf", "kadisdik"])
+      expect(byName[name]?.level).toBe(9);
     expect(byName.kadis?.jabatan).toBe("Kepala Dinas Komunikasi dan Informatika");
     expect(byName.kadisdik?.jabatan).toBe("Kepala Dinas Pendidikan");
     expect(await verifyPassword(byName.staf?.hash ?? "", DEMO_PASSWORD)).toBe(true);
@@ -55,8 +61,11 @@ describe("demo seed", () => {
       .returning({ id: jabatan.id });
     expect(next?.id).toBeGreaterThan(1000);
     expect(next?.id).toBeLessThan(99999);
-    const counts = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pegawai where jabatan_id = 99999`);
-    expect(Number(counts.rows[0]?.n)).toBe(2);
+    const [kontrakStaff] = await database.db
+      .select({ n: count() })
+      .from(pegawai)
+      .where(eq(pegawai.jabatanId, 99999));
+    expect(kontrakStaff?.n).toBe(2);
   });
 
   it("is refused under NODE_ENV=production", async () => {

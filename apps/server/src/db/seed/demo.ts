@@ -1,18 +1,89 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import type { Db, DbOrTx } from "../client";
 import { jabatan, menu, pegawai, satuanKerja, unitKerja, userMenu, users } from "../schema";
-import organisasi from "./data/contoh-organisasi.json" with { type: "json" };
+import organisasiJson from "./data/contoh-organisasi.json" with { type: "json" };
 import { menuSeeds } from "./menus";
 
-interface TreeNode {
-  id: number;
-  childs: TreeNode[];
+interface Tree<T> {
+  childs: (T & Tree<T>)[];
 }
-const flatten = <T extends TreeNode>(nodes: T[]): T[] =>
-  nodes.flatMap((n) => [n, ...flatten(n.childs as T[])]);
+const flatten = <T extends Tree<T>>(nodes: T[]): T[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.childs)]);
+
+type Status = "aktif" | "nonaktif";
+interface UnitSeed extends Tree<UnitSeed> {
+  id: number;
+  code: string;
+  name: string;
+  satuan_kerja_id: number;
+  unit_kerja_parent: number | null;
+  status: Status;
+}
+interface JabatanSeed extends Tree<JabatanSeed> {
+  id: number;
+  code: string;
+  name: string;
+  jenis_jabatan: string;
+  eselon: string | null;
+  unit_kerja_id: number;
+  satuan_kerja_id: number;
+  parent_id: number | null;
+  status: Status;
+}
+interface PegawaiSeed {
+  id: number;
+  name: string;
+  nama_tanpa_gelar: string;
+  gelar_depan: string | null;
+  gelar_belakang: string | null;
+  nip: string;
+  nik: string;
+  jenis_kelamin: string;
+  tempat_lahir: string;
+  tanggal_lahir: string;
+  golongan: string;
+  pangkat: string;
+  satuan_kerja_id: number;
+  unit_kerja_id: number;
+  jabatan_id: number;
+  alamat: string;
+  telp: string;
+  email: string;
+  login_demo: string | null;
+}
+interface KontrakSeed {
+  id: number;
+  name: string;
+  nik: string;
+  jenis_kelamin: string;
+  tanggal_lahir: string;
+  satuan_kerja_id: number;
+  unit_kerja_id: number;
+  jabatan_id: number;
+  status: Status;
+}
+/** Shape of `reference/contoh-organisasi.json`. */
+interface Organisasi {
+  jabatan_khusus: { id: number; name: string }[];
+  satuan_kerja: {
+    satuan_kerja_id: number;
+    kode_skpd: string;
+    satuan_kerja_nama: string;
+    singkatan: string;
+    alamat: string;
+    kode_pos: string;
+    email: string;
+    sapk_id: string;
+    unit_kerja: UnitSeed[];
+    jabatan: JabatanSeed[];
+    pegawai: PegawaiSeed[];
+    tenaga_kontrak: KontrakSeed[];
+  }[];
+}
+const organisasi = organisasiJson as unknown as Organisasi;
 
 /** Levels of the demo logins of DOMAIN.md; everybody else is an ordinary employee. */
 const demoLevels: Record<string, number> = {
@@ -28,8 +99,8 @@ export class DemoSeedRefused extends Error {
 
 /** True when the database holds no organisation yet. */
 export async function isEmpty(db: DbOrTx): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from satuan_kerja`);
-  return Number(rows.rows[0]?.n ?? 0) === 0;
+  const [row] = await db.select({ n: count() }).from(satuanKerja);
+  return (row?.n ?? 0) === 0;
 }
 
 async function seedMenus(tx: DbOrTx) {

@@ -15,13 +15,31 @@ export interface MenuSeed {
 
 /** The default menus of DOMAIN.md, with the detail routes each list opens. */
 export const menuSeeds: MenuSeed[] = [
-  { name: "Dashboard", icon: "DashboardOutlined", link: "/dashboard", component: "DashboardContent", levels: ALL },
-  { name: "Statistik", icon: "BarChartOutlined", link: "/statistik", component: "Statistik", levels: ALL },
+  {
+    name: "Dashboard",
+    icon: "DashboardOutlined",
+    link: "/dashboard",
+    component: "DashboardContent",
+    levels: ALL,
+  },
+  {
+    name: "Statistik",
+    icon: "BarChartOutlined",
+    link: "/statistik",
+    component: "Statistik",
+    levels: ALL,
+  },
   {
     name: "Surat Masuk",
     icon: "InboxOutlined",
     children: [
-      { name: "Buat Surat Masuk", icon: "FormOutlined", link: "/surat-masuk/buat", component: "FormSuratMasuk", levels: [S] },
+      {
+        name: "Buat Surat Masuk",
+        icon: "FormOutlined",
+        link: "/surat-masuk/buat",
+        component: "FormSuratMasuk",
+        levels: [S],
+      },
       {
         name: "Daftar Surat",
         icon: "UnorderedListOutlined",
@@ -47,7 +65,13 @@ export const menuSeeds: MenuSeed[] = [
     name: "Surat Keluar",
     icon: "SendOutlined",
     children: [
-      { name: "Buat Surat", icon: "EditOutlined", link: "/surat-keluar/buat", component: "FormSuratKeluar", levels: ALL },
+      {
+        name: "Buat Surat",
+        icon: "EditOutlined",
+        link: "/surat-keluar/buat",
+        component: "FormSuratKeluar",
+        levels: ALL,
+      },
       {
         name: "Konsep",
         icon: "FileTextOutlined",
@@ -61,7 +85,10 @@ export const menuSeeds: MenuSeed[] = [
         icon: "AuditOutlined",
         link: "/surat-keluar/persetujuan",
         component: "Persetujuan",
-        routeInclude: ["/surat-keluar/persetujuan/detail/:id", "/surat-keluar/persetujuan/detail/edit/:id"],
+        routeInclude: [
+          "/surat-keluar/persetujuan/detail/:id",
+          "/surat-keluar/persetujuan/detail/edit/:id",
+        ],
         levels: ALL,
       },
       {
@@ -129,38 +156,113 @@ export const menuSeeds: MenuSeed[] = [
         ],
         levels: [S],
       },
-      { name: "Daftar Log", icon: "HistoryOutlined", link: "/bank-surat/daftar-log", component: "DaftarLog", levels: [A, S] },
+      {
+        name: "Daftar Log",
+        icon: "HistoryOutlined",
+        link: "/bank-surat/daftar-log",
+        component: "DaftarLog",
+        levels: [A, S],
+      },
     ],
   },
   {
     name: "Arsip",
     icon: "DatabaseOutlined",
     children: [
-      { name: "Penyimpanan", icon: "ApartmentOutlined", link: "/master-arsip/master-penyimpanan", component: "MasterPenyimpanan", levels: [A, S] },
-      { name: "Jenis Arsip", icon: "TagsOutlined", link: "/master-arsip/master-jenis-arsip", component: "MasterJenisArsip", levels: [A, S] },
+      {
+        name: "Penyimpanan",
+        icon: "ApartmentOutlined",
+        link: "/master-arsip/master-penyimpanan",
+        component: "MasterPenyimpanan",
+        levels: [A, S],
+      },
+      {
+        name: "Jenis Arsip",
+        icon: "TagsOutlined",
+        link: "/master-arsip/master-jenis-arsip",
+        component: "MasterJenisArsip",
+        levels: [A, S],
+      },
       {
         name: "Tabel Arsip",
         icon: "TableOutlined",
         link: "/master-arsip/tabel-arsip",
         component: "TabelArsip",
-        routeInclude: ["/arsip/list-surat/listArsipPrintView", "/arsip/list-surat/listArsipDeletedPrintView"],
+        routeInclude: [
+          "/arsip/list-surat/listArsipPrintView",
+          "/arsip/list-surat/listArsipDeletedPrintView",
+        ],
         levels: [A, S],
       },
-      { name: "Statistik Arsip", icon: "PieChartOutlined", link: "/master-arsip/statistik", component: "StatistikArsip", levels: [A, S] },
+      {
+        name: "Statistik Arsip",
+        icon: "PieChartOutlined",
+        link: "/master-arsip/statistik",
+        component: "StatistikArsip",
+        levels: [A, S],
+      },
     ],
   },
   {
     name: "Manajemen Master",
     icon: "SettingOutlined",
     children: [
-      { name: "Satuan Kerja", icon: "BankOutlined", link: "/manajemen-master/satuan-kerja", component: "MasterSatuanKerja", levels: [A] },
-      { name: "Unit Kerja", icon: "ClusterOutlined", link: "/manajemen-master/unit-kerja", component: "MasterUnitKerja", levels: [A] },
-      { name: "Jabatan", icon: "PartitionOutlined", link: "/manajemen-master/jabatan", component: "MasterJabatan", levels: [A] },
-      { name: "Pegawai", icon: "TeamOutlined", link: "/manajemen-master/pegawai", component: "MasterPegawai", levels: [A] },
-      { name: "Tenaga Kontrak", icon: "IdcardOutlined", link: "/manajemen-master/tenaga-kontrak", component: "MasterPegawaiKontrak", levels: [A] },
-      { name: "Klasifikasi", icon: "BranchesOutlined", link: "/manajemen-master/klasifikasi", component: "MasterKlasifikasi", levels: [A] },
-      { name: "Kop Surat", icon: "FileImageOutlined", link: "/manajemen-master/kop-surat", component: "MasterKopSurat", levels: [A] },
-      { name: "Pengguna", icon: "UserOutlined", link: "/manajemen-master/pengguna", component: "MasterPengguna", levels: [A] },
+      {
+        name: "Satuan Kerja",
+        icon: "BankOutlined",
+        link: "/manajemen-master/satuan-kerja",
+        component: "MasterSatuanKerja",
+        levels: [A],
+      },
+      {
+        name: "Unit Kerja",
+        icon: "ClusterOutlined",
+        link: "/manajemen-master/unit-kerja",
+        component: "MasterUnitKerja",
+        levels: [A],
+      },
+      {
+        name: "Jabatan",
+        icon: "PartitionOutlined",
+        link: "/manajemen-master/jabatan",
+        component: "MasterJabatan",
+        levels: [A],
+      },
+      {
+        name: "Pegawai",
+        icon: "TeamOutlined",
+        link: "/manajemen-master/pegawai",
+        component: "MasterPegawai",
+        levels: [A],
+      },
+      {
+        name: "Tenaga Kontrak",
+        icon: "IdcardOutlined",
+        link: "/manajemen-master/tenaga-kontrak",
+        component: "MasterPegawaiKontrak",
+        levels: [A],
+      },
+      {
+        name: "Klasifikasi",
+        icon: "BranchesOutlined",
+        link: "/manajemen-master/klasifikasi",
+        component: "MasterKlasifikasi",
+        levels: [A],
+      },
+      {
+        name: "Kop Surat",
+        icon: "FileImageOutlined",
+        link: "/manajemen-master/kop-surat",
+        component: "MasterKopSurat",
+        levels: [A],
+      },
+      {
+        name: "Pengguna",
+        icon: "UserOutlined",
+        link: "/manajemen-master/pengguna",
+        component: "MasterPengguna",
+        levels: [A],
+      },
     ],
   },
 ];

@@ -29,7 +29,11 @@ export function accessTokenSigner(secret: string, ttlSeconds: number) {
         return { userId, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired)
-          throw new AppError(401, "TOKEN_EXPIRED", "Sesi anda telah berakhir, silakan login kembali.");
+          throw new AppError(
+            401,
+            "TOKEN_EXPIRED",
+            "Sesi anda telah berakhir, silakan login kembali.",
+          );
         if (error instanceof AppError) throw error;
         throw unauthenticated();
       }

@@ -12,9 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string, remoteAddress = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url: "/api/egs/token", payload: { username, password, fcm_token: null }, remoteAddress });
+  t.app.inject({
+    method: "POST",
+    url: "/api/egs/token",
+    payload: { username, password, fcm_token: null },
+    remoteAddress,
+  });
 const me = (token: string, username = "staf") =>
-  t.app.inject({ method: "GET", url: `/api/egs/user?username=${username}`, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: "GET",
+    url: `/api/egs/user?username=${username}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe("POST /api/egs/token", () => {
   it("logs in with the demo password and answers a token pair", async () => {
@@ -31,7 +40,11 @@ describe("POST /api/egs/token", () => {
     const res = await login("staf", "salah");
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      diagnostic: { status: 401, code: "INVALID_CREDENTIALS", message: "Username atau password salah" },
+      diagnostic: {
+        status: 401,
+        code: "INVALID_CREDENTIALS",
+        message: "Username atau password salah",
+      },
     });
   });
 
@@ -47,7 +60,11 @@ describe("POST /api/egs/token", () => {
     await t.db.update(users).set({ status: "nonaktif" }).where(eq(users.username, "kadisdik"));
     const res = await login("kadisdik", "lontar123");
     expect(res.statusCode).toBe(403);
-    expect(res.json().diagnostic).toEqual({ status: 403, code: "USER_INACTIVE", message: authMessages.inactive });
+    expect(res.json().diagnostic).toEqual({
+      status: 403,
+      code: "USER_INACTIVE",
+      message: authMessages.inactive,
+    });
     expect((await me(token, "kadisdik")).statusCode).toBe(401);
     const wrong = await login("kadisdik", "salah");
     expect(wrong.statusCode).toBe(401); // a wrong password never reveals the account state
@@ -55,11 +72,14 @@ describe("POST /api/egs/token", () => {
   });
 
   it("answers 429 with the retry time after 10 failures for one username from one address", async () => {
-    for (let i = 0; i < 10; i++) expect((await login("kabid", "salah", "10.9.9.9")).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login("kabid", "salah", "10.9.9.9")).statusCode).toBe(401);
     const locked = await login("kabid", "lontar123", "10.9.9.9");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().diagnostic.code).toBe("TOO_MANY_ATTEMPTS");
-    expect(locked.json().diagnostic.message).toMatch(/coba lagi dalam 15 menit \(pukul \d\d:\d\d WIB\)/);
+    expect(locked.json().diagnostic.message).toMatch(
+      /coba lagi dalam 15 menit \(pukul \d\d:\d\d WIB\)/,
+    );
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     // Another address, and another username from the same address, are not locked.
     expect((await login("kabid", "lontar123", "10.9.9.8")).statusCode).toBe(200);
@@ -67,7 +87,11 @@ describe("POST /api/egs/token", () => {
   });
 
   it("rejects a body without the required fields with 422", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/egs/token", payload: { username: "staf" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username: "staf" },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().diagnostic.code).toBe("VALIDATION_FAILED");
     expect(res.json().errors.password).toBeDefined();
@@ -89,17 +113,23 @@ describe("bearer tokens", () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().diagnostic.code).toBe("UNAUTHENTICATED");
   });
-  it("401 for a malformed token", async () => expect((await me("abc.def.ghi")).statusCode).toBe(401));
+  it("401 for a malformed token", async () =>
+    expect((await me("abc.def.ghi")).statusCode).toBe(401));
   it("401 for a token signed with another key", async () => {
     const { access_token } = await t.login("staf");
     const session = (await t.db.select().from(authSession).limit(1))[0];
     expect(access_token).toBeTruthy();
-    expect((await me(await sign("another-secret-another-secret-1234", "15m", session?.id ?? ""))).statusCode).toBe(401);
+    expect(
+      (await me(await sign("another-secret-another-secret-1234", "15m", session?.id ?? "")))
+        .statusCode,
+    ).toBe(401);
   });
   it("401 TOKEN_EXPIRED for an expired token", async () => {
     await t.login("staf");
     const session = (await t.db.select().from(authSession).limit(1))[0];
-    const res = await me(await sign(TEST_JWT_SECRET, Math.floor(Date.now() / 1000) - 10, session?.id ?? ""));
+    const res = await me(
+      await sign(TEST_JWT_SECRET, Math.floor(Date.now() / 1000) - 10, session?.id ?? ""),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().diagnostic.code).toBe("TOKEN_EXPIRED");
   });
@@ -144,10 +174,16 @@ describe("POST /api/egs/revoke", () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await me(pair.access_token, "kabid")).statusCode).toBe(401);
-    const again = await t.app.inject({ method: "POST", url: "/api/egs/token/refresh", payload: { refresh_token: pair.refresh_token } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/egs/token/refresh",
+      payload: { refresh_token: pair.refresh_token },
+    });
     expect(again.statusCode).toBe(401);
   });
   it("401 anonymous", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/egs/revoke", payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/egs/revoke", payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

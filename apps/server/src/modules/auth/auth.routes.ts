@@ -52,7 +52,9 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
         response: { 200: dataEnvelope(tokenPair), ...errors },
       },
     },
-    async (request) => ({ data: await auth.refresh(deps(), request.body.refresh_token, client(request)) }),
+    async (request) => ({
+      data: await auth.refresh(deps(), request.body.refresh_token, client(request)),
+    }),
   );
 
   app.post(

@@ -29,18 +29,27 @@ describe("lockoutMessage", () => {
 });
 
 describe("checkNewPassword", () => {
-  const base = { old_password: "lontar123", new_password: "rahasia-baru", new_password_confirmation: "rahasia-baru" };
+  const base = {
+    old_password: "lontar123",
+    new_password: "rahasia-baru",
+    new_password_confirmation: "rahasia-baru",
+  };
   it("accepts a valid change", () => expect(checkNewPassword(base)).toEqual({}));
   it("needs at least 8 characters", () =>
-    expect(checkNewPassword({ ...base, new_password: "pendek", new_password_confirmation: "pendek" }).new_password).toEqual([
-      authMessages.newPasswordTooShort,
-    ]));
+    expect(
+      checkNewPassword({ ...base, new_password: "pendek", new_password_confirmation: "pendek" })
+        .new_password,
+    ).toEqual([authMessages.newPasswordTooShort]));
   it("refuses the old password", () =>
-    expect(checkNewPassword({ ...base, new_password: "lontar123", new_password_confirmation: "lontar123" }).new_password).toEqual([
-      authMessages.newPasswordSameAsOld,
-    ]));
+    expect(
+      checkNewPassword({
+        ...base,
+        new_password: "lontar123",
+        new_password_confirmation: "lontar123",
+      }).new_password,
+    ).toEqual([authMessages.newPasswordSameAsOld]));
   it("needs an equal confirmation", () =>
-    expect(checkNewPassword({ ...base, new_password_confirmation: "lain-lagi" }).new_password).toEqual([
-      authMessages.newPasswordMismatch,
-    ]));
+    expect(
+      checkNewPassword({ ...base, new_password_confirmation: "lain-lagi" }).new_password,
+    ).toEqual([authMessages.newPasswordMismatch]));
 });

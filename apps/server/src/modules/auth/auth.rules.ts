@@ -43,7 +43,8 @@ export function checkNewPassword(input: {
   new_password_confirmation: string;
 }): Record<string, string[]> {
   const errors: string[] = [];
-  if (input.new_password.length < PASSWORD_MIN_LENGTH) errors.push(authMessages.newPasswordTooShort);
+  if (input.new_password.length < PASSWORD_MIN_LENGTH)
+    errors.push(authMessages.newPasswordTooShort);
   if (input.new_password === input.old_password) errors.push(authMessages.newPasswordSameAsOld);
   if (input.new_password !== input.new_password_confirmation)
     errors.push(authMessages.newPasswordMismatch);

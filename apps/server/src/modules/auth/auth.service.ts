@@ -1,4 +1,9 @@
-import { authMessages, type ChangePasswordRequest, type LoginRequest, type TokenPair } from "@lontar/contracts/auth";
+import {
+  authMessages,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type TokenPair,
+} from "@lontar/contracts/auth";
 import type { Db } from "../../db/client";
 import { AppError, unauthenticated, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -29,7 +34,12 @@ export interface AuthUser {
   pegNip: string;
 }
 
-async function issueTokens(deps: AuthDeps, db: Parameters<typeof repo.insertRefreshToken>[0], userId: number, sessionId: string): Promise<TokenPair> {
+async function issueTokens(
+  deps: AuthDeps,
+  db: Parameters<typeof repo.insertRefreshToken>[0],
+  userId: number,
+  sessionId: string,
+): Promise<TokenPair> {
   const refresh = randomToken();
   await repo.insertRefreshToken(db, {
     tokenHash: sha256(refresh),
@@ -49,9 +59,18 @@ async function issueTokens(deps: AuthDeps, db: Parameters<typeof repo.insertRefr
  * @throws TOO_MANY_ATTEMPTS (429) after 10 failures for the username from this address in 15 minutes,
  *   INVALID_CREDENTIALS (401) for an unknown user or a wrong password, USER_INACTIVE (403).
  */
-export async function login(deps: AuthDeps, input: LoginRequest, ctx: ClientContext): Promise<TokenPair> {
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ctx: ClientContext,
+): Promise<TokenPair> {
   const now = new Date();
-  const failures = await repo.recentFailures(deps.db, input.username, ctx.ip, failureWindowStart(now));
+  const failures = await repo.recentFailures(
+    deps.db,
+    input.username,
+    ctx.ip,
+    failureWindowStart(now),
+  );
   const until = lockedUntil(failures, now);
   if (until) {
     const retryAfter = String(Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -61,17 +80,31 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: ClientCont
   }
 
   const user = await repo.findUserByUsername(deps.db, input.username);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   if (!user || !valid) {
     await repo.recordLoginAttempt(deps.db, input.username, ctx.ip, false);
-    await writeAudit(deps.db, { userId: user?.id, action: "login_failed", detail: { username: input.username }, ip: ctx.ip });
+    await writeAudit(deps.db, {
+      userId: user?.id,
+      action: "login_failed",
+      detail: { username: input.username },
+      ip: ctx.ip,
+    });
     throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
   }
   if (user.status !== "aktif") throw new AppError(403, "USER_INACTIVE", authMessages.inactive);
 
   return deps.db.transaction(async (tx) => {
     const sessionId = newId();
-    await repo.insertSession(tx, { id: sessionId, userId: user.id, fcmToken: input.fcm_token, ip: ctx.ip, userAgent: ctx.userAgent });
+    await repo.insertSession(tx, {
+      id: sessionId,
+      userId: user.id,
+      fcmToken: input.fcm_token,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     await repo.recordLoginAttempt(tx, input.username, ctx.ip, true);
     await writeAudit(tx, { userId: user.id, action: "login", ip: ctx.ip });
     return issueTokens(deps, tx, user.id, sessionId);
@@ -83,7 +116,11 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: ClientCont
  * means it was stolen or replayed: the whole session (token family) is revoked.
  * @throws REFRESH_INVALID (401), REFRESH_REUSED (401)
  */
-export async function refresh(deps: AuthDeps, token: string, ctx: ClientContext): Promise<TokenPair> {
+export async function refresh(
+  deps: AuthDeps,
+  token: string,
+  ctx: ClientContext,
+): Promise<TokenPair> {
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await repo.claimRefreshToken(tx, sha256(token));
     if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: "invalid" as const };
@@ -93,7 +130,7 @@ export async function refresh(deps: AuthDeps, token: string, ctx: ClientContext)
       return { kind: "reused" as const };
     }
     const user = await repo.findUserById(tx, row.userId);
-    if (!user || user.status !== "aktif") return { kind: "invalid" as const };
+    if (user?.status !== "aktif") return { kind: "invalid" as const };
     return { kind: "ok" as const, pair: await issueTokens(deps, tx, row.userId, row.sessionId) };
   });
   if (outcome.kind === "reused")
@@ -114,7 +151,12 @@ export async function revoke(deps: AuthDeps, auth: AuthUser, ip: string): Promis
  * Changes the caller's password and ends their other sessions.
  * @throws VALIDATION_FAILED (422) with `errors.old_password` or `errors.new_password`
  */
-export async function changePassword(deps: AuthDeps, auth: AuthUser, input: ChangePasswordRequest, ip: string): Promise<void> {
+export async function changePassword(
+  deps: AuthDeps,
+  auth: AuthUser,
+  input: ChangePasswordRequest,
+  ip: string,
+): Promise<void> {
   const user = await repo.findUserById(deps.db, auth.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.old_password)))

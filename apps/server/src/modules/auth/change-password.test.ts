@@ -10,8 +10,17 @@ afterAll(() => t.close());
 
 const URL = "/egs/pegawai-egs/api/user/change-password";
 const change = (token: string, payload: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: URL, payload, headers: { authorization: `Bearer ${token}` } });
-const ok = { old_password: "lontar123", new_password: "password-baru-1", new_password_confirmation: "password-baru-1" };
+  t.app.inject({
+    method: "POST",
+    url: URL,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+const ok = {
+  old_password: "lontar123",
+  new_password: "password-baru-1",
+  new_password_confirmation: "password-baru-1",
+};
 
 describe("POST /egs/pegawai-egs/api/user/change-password", () => {
   it("refuses a wrong old password", async () => {
@@ -23,9 +32,21 @@ describe("POST /egs/pegawai-egs/api/user/change-password", () => {
   });
 
   it.each([
-    ["shorter than 8 characters", { new_password: "pendek1", new_password_confirmation: "pendek1" }, authMessages.newPasswordTooShort],
-    ["equal to the old one", { new_password: "lontar123", new_password_confirmation: "lontar123" }, authMessages.newPasswordSameAsOld],
-    ["with another confirmation", { new_password_confirmation: "password-lain" }, authMessages.newPasswordMismatch],
+    [
+      "shorter than 8 characters",
+      { new_password: "pendek1", new_password_confirmation: "pendek1" },
+      authMessages.newPasswordTooShort,
+    ],
+    [
+      "equal to the old one",
+      { new_password: "lontar123", new_password_confirmation: "lontar123" },
+      authMessages.newPasswordSameAsOld,
+    ],
+    [
+      "with another confirmation",
+      { new_password_confirmation: "password-lain" },
+      authMessages.newPasswordMismatch,
+    ],
   ])("refuses a new password %s under errors.new_password", async (_name, change_, message) => {
     const { access_token } = await t.login("kabid");
     const res = await change(access_token, { ...ok, ...change_ });
@@ -43,7 +64,11 @@ describe("POST /egs/pegawai-egs/api/user/change-password", () => {
     expect(res.json()).toEqual({ items: { message: "Change Password Success !" } });
 
     const get = (token: string) =>
-      t.app.inject({ method: "GET", url: "/api/egs/user", headers: { authorization: `Bearer ${token}` } });
+      t.app.inject({
+        method: "GET",
+        url: "/api/egs/user",
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await get(current.access_token)).statusCode).toBe(200);
     expect((await get(other.access_token)).statusCode).toBe(401);
     await expect(t.login("sekdis", "lontar123")).rejects.toThrow(/401/);

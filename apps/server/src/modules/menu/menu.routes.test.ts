@@ -30,16 +30,34 @@ describe("GET /egs/master/menu", () => {
       "Terkirim",
       "Surat Batal",
     ]);
-    const konsep = items.find((m) => m.name === "Surat Keluar")?.sub_link.find((s) => s.name === "Konsep");
+    const konsep = items
+      .find((m) => m.name === "Surat Keluar")
+      ?.sub_link.find((s) => s.name === "Konsep");
     expect(konsep?.link).toBe("/surat-keluar/konsep");
     expect(konsep?.route_include).toContain("/surat-keluar/konsep/detail/:id");
   });
 
   it("gives the secretariat registration, the letter bank and the archive", async () => {
     const items = await menuOf("sekretariat");
-    expect(names(items)).toEqual(["Dashboard", "Statistik", "Surat Masuk", "Surat Keluar", "Bank Surat", "Arsip"]);
-    expect(subNames(items, "Surat Masuk")).toEqual(["Buat Surat Masuk", "Daftar Surat", "Terkirim"]);
-    expect(subNames(items, "Bank Surat")).toEqual(["Keluar", "Masuk", "Masuk (Sekretariat)", "Daftar Log"]);
+    expect(names(items)).toEqual([
+      "Dashboard",
+      "Statistik",
+      "Surat Masuk",
+      "Surat Keluar",
+      "Bank Surat",
+      "Arsip",
+    ]);
+    expect(subNames(items, "Surat Masuk")).toEqual([
+      "Buat Surat Masuk",
+      "Daftar Surat",
+      "Terkirim",
+    ]);
+    expect(subNames(items, "Bank Surat")).toEqual([
+      "Keluar",
+      "Masuk",
+      "Masuk (Sekretariat)",
+      "Daftar Log",
+    ]);
   });
 
   it("gives the administrator the master data", async () => {

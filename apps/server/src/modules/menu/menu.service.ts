@@ -7,7 +7,9 @@ import { buildMenuTree, routersOf } from "./menu.rules";
 /** The sidebar of a user, built from the menus granted to them. */
 export async function getUserMenu(db: DbOrTx, userId: number): Promise<MenuItem[]> {
   const granted = await repo.menusOfUser(db, userId);
-  const parentIds = [...new Set(granted.map((m) => m.parentId).filter((id): id is number => id !== null))];
+  const parentIds = [
+    ...new Set(granted.map((m) => m.parentId).filter((id): id is number => id !== null)),
+  ];
   const parents = await repo.menusByIds(db, parentIds);
   return buildMenuTree(granted, parents);
 }

@@ -28,13 +28,20 @@ describe("GET /api/egs/user", () => {
     });
     expect(data.user_id).toEqual(expect.any(Number));
     expect(data.routers).toContainEqual({ path: "/dashboard", component: "DashboardContent" });
-    expect(data.routers).toContainEqual({ path: "/surat-keluar/konsep/detail/:id", component: "Konsep" });
-    expect(data.routers.some((r: { path: string }) => r.path.startsWith("/manajemen-master"))).toBe(false);
+    expect(data.routers).toContainEqual({
+      path: "/surat-keluar/konsep/detail/:id",
+      component: "Konsep",
+    });
+    expect(data.routers.some((r: { path: string }) => r.path.startsWith("/manajemen-master"))).toBe(
+      false,
+    );
   });
 
   it("defaults to the signed-in user without a username", async () => {
     const res = await t.as("kadis")({ method: "GET", url: "/api/egs/user" });
-    expect(res.json().data.data_pegawai.jabatan_nama).toBe("Kepala Dinas Komunikasi dan Informatika");
+    expect(res.json().data.data_pegawai.jabatan_nama).toBe(
+      "Kepala Dinas Komunikasi dan Informatika",
+    );
   });
 
   it("403 for another user's info", async () => {
@@ -47,10 +54,14 @@ describe("GET /api/egs/user", () => {
     const res = await t.as("admin")({ method: "GET", url: "/api/egs/user?username=kadis" });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user_name).toBe("kadis");
-    expect((await t.as("admin")({ method: "GET", url: "/api/egs/user?username=nobody" })).statusCode).toBe(404);
+    expect(
+      (await t.as("admin")({ method: "GET", url: "/api/egs/user?username=nobody" })).statusCode,
+    ).toBe(404);
   });
 
   it("401 anonymous", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/egs/user?username=staf" })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/egs/user?username=staf" })).statusCode,
+    ).toBe(401);
   });
 });
