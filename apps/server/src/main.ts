@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { isEmpty, seedDemo } from "./db/seed/demo";
+import { needsReference, seedReference } from "./db/seed/reference";
 
 const config = configFromEnv();
 const database = await openDatabase(
@@ -11,6 +12,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 
+if (await needsReference(database.db)) await seedReference(database.db);
 if (await isEmpty(database.db)) {
   if (config.production) {
     console.warn("Database kosong: seed demo ditolak karena NODE_ENV=production.");

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteClient } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
+import { seedReference } from "../db/seed/reference";
 
 export type DbTemplate =
   | { kind: "pglite"; dumpFile: string }
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
       poolSize: 2,
     });
     await database.migrate();
+    await seedReference(database.db);
     await seedDemo(database.db, { production: false });
     await database.close();
     project.provide("dbTemplate", { kind: "postgres", url, template });
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lontar-test-"));
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
+  await seedReference(database.db);
   await seedDemo(database.db, { production: false });
   const dump = await pgliteClient(database).dumpDataDir("none");
   const dumpFile = path.join(dir, "template.tar");

@@ -1,2 +1,3 @@
 export * from "./auth";
+export * from "./master";
 export * from "./org";

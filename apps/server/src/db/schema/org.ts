@@ -39,7 +39,10 @@ export const unitKerja = pgTable(
     posisi: integer("posisi").notNull().default(0),
     status: boolean("status").notNull().default(true),
   },
-  (t) => [index("unit_kerja_satker_idx").on(t.satuanKerjaId, t.parentId)],
+  (t) => [
+    index("unit_kerja_satker_idx").on(t.satuanKerjaId, t.parentId),
+    uniqueIndex("unit_kerja_code_uq").on(t.satuanKerjaId, t.code),
+  ],
 );
 
 /** Position; its parent is its superior. Jabatan 99999 is Tenaga Kontrak (no work unit). */
@@ -56,7 +59,10 @@ export const jabatan = pgTable(
     eselon: text("eselon"),
     status: boolean("status").notNull().default(true),
   },
-  (t) => [index("jabatan_satker_idx").on(t.satuanKerjaId, t.parentId)],
+  (t) => [
+    index("jabatan_satker_idx").on(t.satuanKerjaId, t.parentId),
+    uniqueIndex("jabatan_code_uq").on(t.satuanKerjaId, t.code),
+  ],
 );
 
 /** Employee. Contract staff have jabatan 99999 and may have no NIP. */
@@ -65,7 +71,7 @@ export const pegawai = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     nip: text("nip").unique(),
-    nik: text("nik").notNull(),
+    nik: text("nik").notNull().unique(),
     name: text("name").notNull(),
     namaTanpaGelar: text("nama_tanpa_gelar"),
     gelarDepan: text("gelar_depan"),

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "../client";
 import { jabatan, menu, pegawai, satuanKerja, unitKerja, userMenu, users } from "../schema";
 import organisasiJson from "./data/contoh-organisasi.json" with { type: "json" };
 import { menuSeeds } from "./menus";
+import { seedDemoKegiatan } from "./reference";
 
 interface Tree<T> {
   childs: (T & Tree<T>)[];
@@ -270,5 +271,6 @@ export async function seedDemo(db: Db, options: { production: boolean }): Promis
     await seedOrganisation(tx);
     await resetSequences(tx);
     await seedUsers(tx);
+    await seedDemoKegiatan(tx);
   });
 }
