@@ -13,4 +13,17 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy },
   preview: { proxy },
+  build: {
+    rolldownOptions: {
+      // The shared contracts define zod schemas at module level; the web uses their
+      // types and constants, so unused schemas must not pull zod into every page.
+      treeshake: {
+        manualPureFunctions: ["z"],
+        // Ant Design's rc-components are pure modules but do not say so in package.json;
+        // without this, using an Input ships the whole form engine.
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
+      },
+    },
+  },
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
     unstubGlobals: true,
+    // Ant Design in jsdom is CPU-heavy; on a two-core machine a journey test can pass 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -26,7 +26,13 @@ export interface Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** An idle connection dropped by the server (restart, failover); the pool reconnects. */
+      onIdleError?: (error: Error) => void;
+    }
   /** `dataDir` on disk, `memory` for a throwaway database, or `load` a dumped data directory. */
   | { kind: "pglite"; dataDir?: string; load?: Blob };
 
@@ -34,6 +40,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    pool.on(
+      "error",
+      options.onIdleError ??
+        ((error) => console.error("PostgreSQL idle connection error:", error.message)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

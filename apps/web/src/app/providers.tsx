@@ -1,7 +1,7 @@
 import "dayjs/locale/id";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider, type ThemeConfig } from "antd";
-import idID from "antd/locale/id_ID";
+import { ConfigProvider, type ThemeConfig } from "antd";
+import idID from "antd/es/locale/id_ID";
 import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "../lib/query-client";
@@ -30,9 +30,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ConfigProvider locale={idID} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -31,7 +31,8 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: () => import("./shell/app-shell").then((module) => ({ Component: module.AppShell })),
+            lazy: () =>
+              import("./shell/app-shell").then((module) => ({ Component: module.AppShell })),
             children: protectedRoutes,
           },
         ],

@@ -1,5 +1,5 @@
 import { DisconnectOutlined, LockOutlined } from "@ant-design/icons";
-import { Button, Typography } from "antd";
+import { Button } from "antd";
 import { errorTexts } from "../lib/api-error";
 import { setNetworkError, useAuth } from "../lib/auth/auth-store";
 import { useSignOut } from "../lib/auth/use-sign-out";
@@ -20,11 +20,11 @@ export function UnauthorizedOverlay() {
     <div className="lontar-overlay" role="dialog" aria-modal="true" aria-labelledby="overlay-title">
       <div className="lontar-overlay__panel">
         <div className="lontar-overlay__icon">
-          {unauthorized ? <LockOutlined /> : <DisconnectOutlined />}
+          {unauthorized ? <LockOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />}
         </div>
-        <Typography.Title level={3} id="overlay-title" style={{ marginTop: 0 }}>
+        <h2 id="overlay-title" className="lontar-overlay__title">
           {message}
-        </Typography.Title>
+        </h2>
         {unauthorized ? (
           <Button type="primary" size="large" block autoFocus onClick={signOut}>
             Login

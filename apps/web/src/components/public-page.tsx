@@ -1,4 +1,3 @@
-import { Typography } from "antd";
 import type { ReactNode } from "react";
 import { BrandMark } from "./brand-mark";
 
@@ -16,12 +15,8 @@ export function PublicPage({ title, subtitle, children, wide }: PublicPageProps)
     <main className="public-page">
       <section className={wide ? "public-page__card public-page__card--wide" : "public-page__card"}>
         <BrandMark />
-        {title ? (
-          <Typography.Title level={3} className="public-page__title">
-            {title}
-          </Typography.Title>
-        ) : null}
-        {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
+        {title ? <h1 className="public-page__title">{title}</h1> : null}
+        {subtitle ? <p className="public-page__subtitle">{subtitle}</p> : null}
         {children}
       </section>
       <footer className="public-page__footer">© 2026 Lontar</footer>

@@ -50,7 +50,12 @@ async function send(url: string, options: RequestOptions, token: string | null) 
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    return await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError(error);
@@ -60,7 +65,11 @@ async function send(url: string, options: RequestOptions, token: string | null) 
 let refreshing: Promise<string | null> | null = null;
 
 async function requestNewTokens(refreshToken: string): Promise<string | null> {
-  const response = await send(REFRESH_PATH, { method: "POST", body: { refresh_token: refreshToken } }, null);
+  const response = await send(
+    REFRESH_PATH,
+    { method: "POST", body: { refresh_token: refreshToken } },
+    null,
+  );
   if (response.status === 400 || response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await errorFromResponse(response);
   const { data } = (await response.json()) as { data: TokenPair };

@@ -2,7 +2,7 @@ import type { TokenPair } from "@lontar/contracts/auth";
 import type { MenuItem } from "@lontar/contracts/menu";
 import type { UserInfo } from "@lontar/contracts/user";
 import { useSyncExternalStore } from "react";
-import { loadSession, type Session, SESSION_STORAGE_KEY, saveSession } from "./session-storage";
+import { loadSession, SESSION_STORAGE_KEY, type Session, saveSession } from "./session-storage";
 
 /** Login state of spec 01 §3 plus the overlay flags of spec 02 §2.17. */
 export interface AuthState extends Session {

@@ -1,0 +1,78 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { startSession } from "../lib/auth/auth-store";
+import { demoMenus, demoUser, tokenPair } from "../test/fixtures";
+import { errorResponse, jsonResponse, stubFetch } from "../test/http";
+import { renderApp } from "../test/render";
+
+function stubSessionApi() {
+  return stubFetch((url) => {
+    if (url.startsWith("/api/egs/user")) return jsonResponse(200, { data: demoUser });
+    if (url === "/egs/master/menu") return jsonResponse(200, { items: demoMenus });
+    return errorResponse(404, "Tidak ditemukan");
+  });
+}
+
+describe("routes", () => {
+  it("shows 'Not Found !' for an unknown path, standalone without a session", async () => {
+    renderApp("/tidak/ada");
+
+    expect(await screen.findByText("Not Found !")).toBeInTheDocument();
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Not Found !' inside the shell with a session", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubSessionApi();
+    renderApp("/tidak/ada");
+
+    expect(await screen.findByText("Not Found !")).toBeInTheDocument();
+    expect(await screen.findByRole("menu")).toHaveTextContent("Dashboard");
+    expect(screen.getByText("© 2026 Lontar")).toBeInTheDocument();
+  });
+
+  it("sends an anonymous visitor of a protected route to the login page", async () => {
+    const { router } = renderApp("/dashboard/change-password");
+
+    expect(await screen.findByRole("button", { name: /Masuk/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends a logged-in user from / to the dashboard with their name, position and unit", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubSessionApi();
+    const { router } = renderApp("/");
+
+    expect(await screen.findByRole("heading", { name: "DASHBOARD" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    const pegawai = demoUser.data_pegawai;
+    expect(screen.getByRole("heading", { name: pegawai.peg_nama })).toBeInTheDocument();
+    expect(screen.getByText(pegawai.jabatan_nama ?? "")).toBeInTheDocument();
+    expect(screen.getByText(pegawai.satuan_kerja.satuan_kerja_nama)).toBeInTheDocument();
+  });
+
+  it("shows the unsupported-browser text when push messaging is missing", async () => {
+    renderApp("/unsupport-browser");
+
+    expect(
+      await screen.findByText(
+        "Browser anda tidak support untuk mengakses EGS, silahkan gunakan browser chrome atau firefox.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Android/)).not.toBeInTheDocument();
+  });
+
+  it("shows the static register form with the administrator notice", async () => {
+    renderApp("/register");
+
+    expect(await screen.findByText("Pendaftaran akun dilakukan oleh administrator.")).toBeVisible();
+    for (const label of ["Nama", "NIP", "E-mail", "Password"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Daftar" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Kembali ke halaman masuk" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { Link, Navigate } from "react-router";
+import { PublicPage } from "../../components/public-page";
+import { LoginForm } from "../../features/auth/components/login-form";
+import { useIsLoggedIn } from "../../lib/auth/auth-store";
+
+/** `/`: login; a logged-in user goes to the dashboard. */
+export function Component() {
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return <Navigate to="/dashboard" replace />;
+  return (
+    <PublicPage title="Masuk" subtitle="Masuk dengan akun Lontar instansi anda.">
+      <title>Masuk · Lontar</title>
+      <LoginForm />
+      <div className="public-page__links">
+        <Link to="/forget-password">Lupa password?</Link>
+        <span className="public-page__muted">
+          Belum punya akun? <Link to="/register">Daftar</Link>
+        </span>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { Dropdown, type MenuProps } from "antd";
+import { useNavigate } from "react-router";
+import { UserAvatar } from "../../components/user-avatar";
+import { useLogout } from "../../features/auth/api/revoke-token";
+import { useAuth } from "../../lib/auth/auth-store";
+import { useSignOut } from "../../lib/auth/use-sign-out";
+
+interface ProfileMenuProps {
+  /** Show the name beside the avatar (hidden on phones). */
+  showName: boolean;
+}
+
+/** Profile menu of the top bar: Personal Info, Change Password, Keluar. */
+export function ProfileMenu({ showName }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const logout = useLogout(signOut);
+  const name = useAuth((state) => state.user?.data_pegawai.peg_nama ?? "");
+  const photo = useAuth((state) => state.user?.photo_url ?? null);
+
+  const items: MenuProps["items"] = [
+    { key: "/dashboard/personal-info", icon: <UserOutlined aria-hidden />, label: "Personal Info" },
+    {
+      key: "/dashboard/change-password",
+      icon: <KeyOutlined aria-hidden />,
+      label: "Change Password",
+    },
+    { type: "divider" },
+    { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "Keluar", danger: true },
+  ];
+
+  const onClick: MenuProps["onClick"] = ({ key }) => {
+    if (key === "logout") logout.mutate();
+    else navigate(key);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
+      <button type="button" className="profile-trigger" aria-label="Menu profil">
+        <UserAvatar name={name} photoUrl={photo} />
+        {showName ? <span className="profile-trigger__name">{name}</span> : null}
+        <DownOutlined className="profile-trigger__caret" aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { Button, Layout } from "antd";
+import { useAuth } from "../../lib/auth/auth-store";
+import { greetingFor } from "../../lib/greeting";
+import { ProfileMenu } from "./profile-menu";
+
+interface TopBarProps {
+  isPhone: boolean;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** Top bar of the shell: sidebar toggle, greeting, notifications, profile menu. */
+export function TopBar({ isPhone, collapsed, onToggleSidebar }: TopBarProps) {
+  const name = useAuth((state) => state.user?.data_pegawai.peg_nama ?? "");
+  const toggleIcon = isPhone ? (
+    <MenuOutlined aria-hidden />
+  ) : collapsed ? (
+    <MenuUnfoldOutlined aria-hidden />
+  ) : (
+    <MenuFoldOutlined aria-hidden />
+  );
+  return (
+    <Layout.Header className="top-bar">
+      <Button
+        type="text"
+        icon={toggleIcon}
+        onClick={onToggleSidebar}
+        aria-label={isPhone ? "Buka menu" : collapsed ? "Lebarkan menu" : "Ciutkan menu"}
+      />
+      <div className="top-bar__greeting">
+        {greetingFor(new Date().getHours())}, <strong>{name}</strong>
+      </div>
+      <div className="top-bar__actions">
+        {/* The notification bell with its badge and latest 4 notifications goes here. */}
+        <ProfileMenu showName={!isPhone} />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TokenPair } from "@lontar/contracts/auth";
+import type { MenuItem } from "@lontar/contracts/menu";
+import type { UserInfo } from "@lontar/contracts/user";
+
+export const demoUser: UserInfo = {
+  user_id: 6,
+  user_name: "staf",
+  user_level: 9,
+  status: "aktif",
+  photo_url: null,
+  peg_nip: "199001012015031001",
+  data_pegawai: {
+    peg_nama: "Rina Pelaksana",
+    peg_nip: "199001012015031001",
+    jabatan_id: 12,
+    jabatan_nama: "Pelaksana Bidang Aplikasi Informatika",
+    is_plt: false,
+    data_plt: null,
+    satuan_kerja: {
+      satuan_kerja_id: 3,
+      satuan_kerja_nama: "Dinas Komunikasi dan Informatika",
+      kode_skpd: "2.16",
+    },
+    unit_kerja: { unit_kerja_id: 7, unit_kerja_nama: "Bidang Aplikasi Informatika" },
+  },
+  routers: [],
+};
+
+export const demoMenus: MenuItem[] = [
+  {
+    _id: 1,
+    name: "Dashboard",
+    icon: "DashboardOutlined",
+    link: "/dashboard",
+    sub_link: [],
+    route_include: [],
+  },
+  {
+    _id: 2,
+    name: "Surat Masuk",
+    icon: "MailOutlined",
+    link: null,
+    route_include: [],
+    sub_link: [
+      {
+        _id: 21,
+        name: "Daftar Surat",
+        icon: null,
+        link: "/surat-masuk/daftar-surat",
+        route_include: ["/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/:id"],
+      },
+    ],
+  },
+];
+
+export function tokenPair(suffix: string): TokenPair {
+  return {
+    token_type: "Bearer",
+    access_token: `access-${suffix}`,
+    refresh_token: `refresh-${suffix}`,
+    expires_in: 900,
+  };
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.join(root, ".tmp", "e2e-data");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Browser journeys against the built app served by the real server on a fresh database. */
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  outputDir: path.join(root, ".tmp", "e2e-results"),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { viewport: { width: 1366, height: 800 } },
+      testIgnore: /phone\.spec\.ts/,
+    },
+    {
+      name: "phone",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: /phone\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdout: "pipe",
+  },
+});
