@@ -1,16 +1,14 @@
-import { Alert, Button, Form, Input } from "antd";
+import { Form, Input } from "antd";
+import { StaticForm } from "./static-form";
 
 /** Static registration form (spec 01 §2): nothing is sent; accounts come from an administrator. */
 export function RegisterForm() {
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Pendaftaran akun dilakukan oleh administrator."
-        description="Formulir ini tidak dikirim. Silakan hubungi administrator instansi anda untuk dibuatkan akun Lontar."
-      />
+    <StaticForm
+      notice="Pendaftaran akun dilakukan oleh administrator."
+      description="Formulir ini tidak dikirim. Silakan hubungi administrator instansi anda untuk dibuatkan akun Lontar."
+      submitLabel="Daftar"
+    >
       <Form.Item label="Nama" name="nama">
         <Input autoComplete="name" />
       </Form.Item>
@@ -23,9 +21,6 @@ export function RegisterForm() {
       <Form.Item label="Password" name="password">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block disabled>
-        Daftar
-      </Button>
-    </Form>
+    </StaticForm>
   );
 }
