@@ -41,10 +41,12 @@ const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
 
 /** Builds the configuration from environment variables (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  // npm runs the server inside apps/server; relative paths mean the folder npm was started in.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR ?? "data");
   const production = env.NODE_ENV === "production";
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret;
-  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
+  const webDist = env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : defaultWebDist;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",

@@ -1,0 +1,45 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { configFromEnv } from "./config";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "lontar-config-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("configFromEnv", () => {
+  it("uses port 8080 and ./data of the folder npm was started in", () => {
+    const config = configFromEnv({ INIT_CWD: dir });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.join(dir, "data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it("generates the secrets into DATA_DIR on first start and keeps them", () => {
+    const first = configFromEnv({ DATA_DIR: path.join(dir, "d1") });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
+    expect(existsSync(path.join(dir, "d1", "secrets.json"))).toBe(true);
+    expect(configFromEnv({ DATA_DIR: path.join(dir, "d1") }).jwtSecret).toBe(first.jwtSecret);
+    expect(JSON.parse(readFileSync(path.join(dir, "d1", "secrets.json"), "utf8")).jwtSecret).toBe(
+      first.jwtSecret,
+    );
+  });
+
+  it("takes PORT, DATABASE_URL, JWT_SECRET and NODE_ENV from the environment", () => {
+    const config = configFromEnv({
+      PORT: "9090",
+      DATA_DIR: path.join(dir, "d2"),
+      DATABASE_URL: "postgres://u@h/db",
+      JWT_SECRET: "from-env",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: "postgres://u@h/db",
+      jwtSecret: "from-env",
+      production: true,
+    });
+    expect(existsSync(path.join(dir, "d2", "secrets.json"))).toBe(false);
+  });
+});
