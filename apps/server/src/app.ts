@@ -10,8 +10,7 @@ import {
 import type { Db } from "./db/client";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
-import menuRoutes from "./modules/menu/menu.routes";
-import userRoutes from "./modules/user/user.routes";
+import { domainRoutes } from "./modules/routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -64,8 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));
   await app.register(authRoutes, { tokens, refreshTtl: options.refreshTokenTtl ?? 2_592_000 });
-  await app.register(userRoutes);
-  await app.register(menuRoutes);
+  for (const routes of domainRoutes) await app.register(routes);
 
   if (options.webDist) await app.register(webPlugin, { root: options.webDist });
   return app;

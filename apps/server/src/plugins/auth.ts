@@ -44,6 +44,8 @@ export default fp(
         username: session.username,
         userLevel: session.userLevel,
         pegNip: session.pegNip,
+        pegawaiId: session.pegawaiId,
+        satuanKerjaId: session.satuanKerjaId,
       };
     };
     app.decorate("authenticate", authenticate);

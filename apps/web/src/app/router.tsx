@@ -19,6 +19,14 @@ const protectedRoutes: RouteObject[] = [
   { path: "dashboard", lazy: () => import("./routes/dashboard") },
   { path: "dashboard/personal-info", lazy: () => import("./routes/personal-info") },
   { path: "dashboard/change-password", lazy: () => import("./routes/change-password") },
+  { path: "manajemen-master/satuan-kerja", lazy: () => import("./routes/master-satuan-kerja") },
+  { path: "manajemen-master/unit-kerja", lazy: () => import("./routes/master-unit-kerja") },
+  { path: "manajemen-master/jabatan", lazy: () => import("./routes/master-jabatan") },
+  { path: "manajemen-master/pegawai", lazy: () => import("./routes/master-pegawai") },
+  { path: "manajemen-master/tenaga-kontrak", lazy: () => import("./routes/master-tenaga-kontrak") },
+  { path: "manajemen-master/klasifikasi", lazy: () => import("./routes/master-klasifikasi") },
+  { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
+  { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { authSession, loginAttempt, refreshToken, users } from "../../db/schema";
+import { authSession, loginAttempt, pegawai, refreshToken, users } from "../../db/schema";
 
 export const findUserByUsername = async (db: DbOrTx, username: string) =>
   (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
@@ -80,9 +80,12 @@ export const findActiveSession = async (db: DbOrTx, sessionId: string) =>
         userLevel: users.userLevel,
         pegNip: users.pegNip,
         status: users.status,
+        pegawaiId: pegawai.id,
+        satuanKerjaId: pegawai.satuanKerjaId,
       })
       .from(authSession)
       .innerJoin(users, eq(users.id, authSession.userId))
+      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
       .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)))
       .limit(1)
   )[0];

@@ -32,6 +32,9 @@ export interface AuthUser {
   username: string;
   userLevel: number;
   pegNip: string;
+  pegawaiId: number;
+  /** The work unit of the user's employee record. */
+  satuanKerjaId: number;
 }
 
 async function issueTokens(

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import filesRoutes from "./files/files.routes";
+import jabatanRoutes from "./jabatan/jabatan.routes";
+import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
+import kopSuratRoutes from "./kop-surat/kop-surat.routes";
+import menuRoutes from "./menu/menu.routes";
+import optionsRoutes from "./options/options.routes";
+import pegawaiRoutes from "./pegawai/pegawai.routes";
+import penggunaRoutes from "./pengguna/pengguna.routes";
+import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
+import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
+import userRoutes from "./user/user.routes";
+
+/** The route plugins of the domains (auth is registered apart: it needs the token signer). */
+export const domainRoutes: FastifyPluginAsyncZod[] = [
+  userRoutes,
+  menuRoutes,
+  satuanKerjaRoutes,
+  unitKerjaRoutes,
+  jabatanRoutes,
+  pegawaiRoutes,
+  penggunaRoutes,
+  klasifikasiRoutes,
+  kopSuratRoutes,
+  filesRoutes,
+  optionsRoutes,
+];
