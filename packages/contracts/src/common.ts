@@ -48,3 +48,20 @@ export type PageMeta = z.infer<typeof pageMeta>;
 export const BANNER_TIMEOUT_MS = 6000;
 /** Default page size of lists (spec 01 §9). */
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** Search boxes wait this long after the last keystroke (spec 01 §9, spec 02 §5). */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** A paged `egs/...` list answer. */
+export const pagedItems = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), meta: pageMeta });
+
+/** A paged `/api/...` employee list answer (spec 01 §7). */
+export const pagedData = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });

@@ -1,0 +1,111 @@
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from "@ant-design/icons";
+import type { PageMeta } from "@lontar/contracts/common";
+import { Button, Select, Space, Table, type TableProps } from "antd";
+
+/** The footer text of every paged list (spec 01 §2). */
+export const pageFooterText = (meta: Pick<PageMeta, "current_page" | "last_page" | "total">) =>
+  `Menampilkan page ${meta.current_page} dari ${meta.last_page} total pages dan ${meta.total} total entri`;
+
+interface PagedTableProps<T> {
+  columns: TableProps<T>["columns"];
+  data: T[] | undefined;
+  rowKey: TableProps<T>["rowKey"];
+  /** `meta` of the list answer; while it is undefined the footer is hidden. */
+  meta: PageMeta | undefined;
+  loading?: boolean;
+  onPageChange: (page: number, perPage: number) => void;
+  /** Page sizes offered (e.g. [10, 20, 50] for the letter bank); none offers no choice. */
+  perPageOptions?: number[];
+  rowClassName?: TableProps<T>["rowClassName"];
+  /** Text when the list is empty. */
+  emptyText?: string;
+  /** Table props passed through (expandable, onRow, scroll, size…). */
+  tableProps?: Omit<TableProps<T>, "columns" | "dataSource" | "rowKey" | "pagination" | "loading">;
+}
+
+/**
+ * A server-paged table with the spec's footer ('Menampilkan page X dari Y total pages dan
+ * Z total entri') and first, previous, next and last controls.
+ */
+export function PagedTable<T extends object>({
+  columns,
+  data,
+  rowKey,
+  meta,
+  loading,
+  onPageChange,
+  perPageOptions,
+  rowClassName,
+  emptyText = "Tidak ada data",
+  tableProps,
+}: PagedTableProps<T>) {
+  const page = meta?.current_page ?? 1;
+  const last = meta?.last_page ?? 1;
+  const perPage = meta?.per_page ?? perPageOptions?.[0] ?? 10;
+  const go = (target: number) => onPageChange(Math.min(Math.max(1, target), last), perPage);
+  return (
+    <div className="paged-table">
+      <Table<T>
+        columns={columns}
+        dataSource={data}
+        rowKey={rowKey}
+        loading={loading}
+        pagination={false}
+        rowClassName={rowClassName}
+        locale={{ emptyText }}
+        scroll={{ x: "max-content" }}
+        size="middle"
+        {...tableProps}
+      />
+      {meta ? (
+        <div className="paged-table__footer">
+          <span>{pageFooterText(meta)}</span>
+          <Space size={4} wrap>
+            {perPageOptions && perPageOptions.length > 1 ? (
+              <Select
+                aria-label="Jumlah per halaman"
+                size="small"
+                value={perPage}
+                onChange={(value) => onPageChange(1, value)}
+                options={perPageOptions.map((n) => ({ value: n, label: `${n} / halaman` }))}
+              />
+            ) : null}
+            <Button
+              size="small"
+              aria-label="Halaman pertama"
+              icon={<DoubleLeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => go(1)}
+            />
+            <Button
+              size="small"
+              aria-label="Halaman sebelumnya"
+              icon={<LeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => go(page - 1)}
+            />
+            <Button
+              size="small"
+              aria-label="Halaman berikutnya"
+              icon={<RightOutlined />}
+              disabled={page >= last}
+              onClick={() => go(page + 1)}
+            />
+            <Button
+              size="small"
+              aria-label="Halaman terakhir"
+              icon={<DoubleRightOutlined />}
+              disabled={page >= last}
+              onClick={() => go(last)}
+            />
+          </Space>
+        </div>
+      ) : null}
+    </div>
+  );
+}
