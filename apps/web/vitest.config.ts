@@ -10,6 +10,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Ant Design in jsdom is CPU-heavy; on a two-core machine a journey test can pass 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

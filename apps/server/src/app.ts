@@ -10,6 +10,7 @@ import {
 import type { Db } from "./db/client";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
+import fileStoragePlugin from "./modules/files/files.plugin";
 import { domainRoutes } from "./modules/routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
@@ -26,6 +27,8 @@ export interface BuildOptions {
   webDist?: string | null;
   trustProxy?: boolean;
   logLevel?: string;
+  /** Folder of the content-addressed file storage (`DATA_DIR/files`); a temp folder if unset. */
+  filesDir?: string;
 }
 
 /** Builds the Fastify application: third-party plugins, then ours, then routes. */
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { db: options.db });
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
+  await app.register(fileStoragePlugin, { dir: options.filesDir });
   await app.register(docsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
@@ -30,6 +31,7 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logLevel: config.logLevel,
+  filesDir: path.join(config.dataDir, "files"),
 });
 
 const shutdown = async (signal: string) => {

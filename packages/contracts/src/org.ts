@@ -23,6 +23,9 @@ export const masterMessages = {
   created: "Data berhasil ditambah",
   updated: "Data berhasil diubah",
   deleted: "Data berhasil dihapus",
+  createFailed: "Data gagal ditambah",
+  updateFailed: "Data gagal di ubah",
+  deleteFailed: "Data gagal di hapus",
 } as const;
 
 /** A required text field: trimmed, not empty, at most `max` characters; messages name the field. */
@@ -35,11 +38,16 @@ export const requiredText = (label: string, max = 255) =>
 
 /** A required reference to another record (a select in the form). */
 export const requiredId = (label: string) =>
-  z.number({ error: `${label} wajib diisi` }).int(`${label} tidak valid`).positive(`${label} wajib diisi`);
+  z
+    .number({ error: `${label} wajib diisi` })
+    .int(`${label} tidak valid`)
+    .positive(`${label} wajib diisi`);
 
 /** An optional reference: absent, null or an id. */
 export const optionalId = (label: string) =>
-  z.number({ error: `${label} tidak valid` }).int(`${label} tidak valid`)
+  z
+    .number({ error: `${label} tidak valid` })
+    .int(`${label} tidak valid`)
     .positive(`${label} tidak valid`)
     .nullish();
 

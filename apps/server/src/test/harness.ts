@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
@@ -9,6 +12,8 @@ export const TEST_JWT_SECRET = "test-secret-of-at-least-thirty-two-characters";
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's private file storage folder (removed on close). */
+  filesDir: string;
   close(): Promise<void>;
   /** Logs in through the API and returns the token pair; throws when login fails. */
   login(username: string, password?: string): Promise<TokenPair>;
@@ -19,10 +24,12 @@ export interface TestApp {
 /** Builds the app on a private copy of the seeded database. */
 export async function createTestApp(overrides: { accessTokenTtl?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "lontar-files-"));
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: "silent",
+    filesDir,
     ...overrides,
   });
   const tokens = new Map<string, string>();
@@ -39,6 +46,7 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
   return {
     app,
     db: database.db,
+    filesDir,
     login,
     as: (username) => async (options) => {
       let token = tokens.get(username);
@@ -54,6 +62,7 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
     close: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -44,10 +44,6 @@ export function PagedTable<T extends object>({
   emptyText = "Tidak ada data",
   tableProps,
 }: PagedTableProps<T>) {
-  const page = meta?.current_page ?? 1;
-  const last = meta?.last_page ?? 1;
-  const perPage = meta?.per_page ?? perPageOptions?.[0] ?? 10;
-  const go = (target: number) => onPageChange(Math.min(Math.max(1, target), last), perPage);
   return (
     <div className="paged-table">
       <Table<T>
@@ -63,49 +59,66 @@ export function PagedTable<T extends object>({
         {...tableProps}
       />
       {meta ? (
-        <div className="paged-table__footer">
-          <span>{pageFooterText(meta)}</span>
-          <Space size={4} wrap>
-            {perPageOptions && perPageOptions.length > 1 ? (
-              <Select
-                aria-label="Jumlah per halaman"
-                size="small"
-                value={perPage}
-                onChange={(value) => onPageChange(1, value)}
-                options={perPageOptions.map((n) => ({ value: n, label: `${n} / halaman` }))}
-              />
-            ) : null}
-            <Button
-              size="small"
-              aria-label="Halaman pertama"
-              icon={<DoubleLeftOutlined />}
-              disabled={page <= 1}
-              onClick={() => go(1)}
-            />
-            <Button
-              size="small"
-              aria-label="Halaman sebelumnya"
-              icon={<LeftOutlined />}
-              disabled={page <= 1}
-              onClick={() => go(page - 1)}
-            />
-            <Button
-              size="small"
-              aria-label="Halaman berikutnya"
-              icon={<RightOutlined />}
-              disabled={page >= last}
-              onClick={() => go(page + 1)}
-            />
-            <Button
-              size="small"
-              aria-label="Halaman terakhir"
-              icon={<DoubleRightOutlined />}
-              disabled={page >= last}
-              onClick={() => go(last)}
-            />
-          </Space>
-        </div>
+        <PageFooter meta={meta} onPageChange={onPageChange} perPageOptions={perPageOptions} />
       ) : null}
+    </div>
+  );
+}
+
+interface PageFooterProps {
+  meta: PageMeta;
+  onPageChange: (page: number, perPage: number) => void;
+  perPageOptions?: number[];
+}
+
+/** The footer of a paged list: the spec's text and the page controls (also under tree tables). */
+export function PageFooter({ meta, onPageChange, perPageOptions }: PageFooterProps) {
+  const page = meta.current_page;
+  const last = meta.last_page;
+  const perPage = meta.per_page;
+  const go = (target: number) => onPageChange(Math.min(Math.max(1, target), last), perPage);
+  return (
+    <div className="paged-table__footer">
+      <span>{pageFooterText(meta)}</span>
+      <Space size={4} wrap>
+        {perPageOptions && perPageOptions.length > 1 ? (
+          <Select
+            aria-label="Jumlah per halaman"
+            size="small"
+            value={perPage}
+            onChange={(value) => onPageChange(1, value)}
+            options={perPageOptions.map((n) => ({ value: n, label: `${n} / halaman` }))}
+          />
+        ) : null}
+        <Button
+          size="small"
+          aria-label="Halaman pertama"
+          icon={<DoubleLeftOutlined />}
+          disabled={page <= 1}
+          onClick={() => go(1)}
+        />
+        <Button
+          size="small"
+          aria-label="Halaman sebelumnya"
+          icon={<LeftOutlined />}
+          disabled={page <= 1}
+          onClick={() => go(page - 1)}
+        />
+        <Button
+          size="small"
+          aria-label="Halaman berikutnya"
+          icon={<RightOutlined />}
+          disabled={page >= last}
+          onClick={() => go(page + 1)}
+        />
+        <Button
+          size="small"
+          aria-label="Halaman terakhir"
+          icon={<DoubleRightOutlined />}
+          disabled={page >= last}
+          onClick={() => go(last)}
+        />
+      </Space>
     </div>
   );
 }

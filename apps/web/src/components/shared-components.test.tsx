@@ -146,16 +146,14 @@ describe("FormModal", () => {
 
 describe("ConfirmButton", () => {
   it("asks first, awaits the action and reports a failure", async () => {
-    const onConfirm = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError({
-          kind: "server",
-          status: 409,
-          message: "x",
-          diagnosticMessage: "Unit kerja masih memiliki sub unit",
-        }),
-      );
+    const onConfirm = vi.fn().mockRejectedValue(
+      new ApiError({
+        kind: "server",
+        status: 409,
+        message: "x",
+        diagnosticMessage: "Unit kerja masih memiliki sub unit",
+      }),
+    );
     render(
       <>
         <BannerText />

@@ -1,4 +1,7 @@
+import type { PageMeta } from "@lontar/contracts/common";
 import { Table, type TableProps } from "antd";
+import { useMemo, useState } from "react";
+import { PageFooter } from "./paged-table";
 
 export interface TreeRow {
   childs?: TreeRow[] | null;
@@ -13,9 +16,23 @@ interface TreeTableProps<T extends TreeRow> {
   indentPercent?: number;
   /** Expand every node at first render. */
   defaultExpandAll?: boolean;
+  /**
+   * Keep every node expanded, also nodes that arrive with a reload, except those the user
+   * collapsed (ignored when `expandedRowKeys` is given).
+   */
+  expandAll?: boolean;
   emptyText?: string;
   expandedRowKeys?: React.Key[];
   onExpandedRowsChange?: (keys: readonly React.Key[]) => void;
+  /** `meta` of a list paged over its top-level rows: shows the paged-table footer. */
+  meta?: PageMeta;
+  /** Required with `meta`. */
+  onPageChange?: (page: number, perPage: number) => void;
+  /**
+   * Width the table scrolls to (default `max-content`: cells never wrap). A number lets long
+   * texts (e.g. classification names) wrap instead of pushing the action column off-screen.
+   */
+  scrollX?: number | string;
 }
 
 /**
@@ -32,27 +49,73 @@ export function TreeTable<T extends TreeRow>({
   emptyText = "Tidak ada data",
   expandedRowKeys,
   onExpandedRowsChange,
+  meta,
+  onPageChange,
+  expandAll,
+  scrollX = "max-content",
 }: TreeTableProps<T>) {
-  return (
+  // antd shows an expand button on any row with a `childs` array, also an empty one, so the
+  // columns receive leaves as copies without `childs`.
+  const rows = useMemo(() => (data ? withoutEmptyChilds(data) : data), [data]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<React.Key>>(new Set());
+  const parentKeys = useMemo(() => keysWithChilds(data ?? [], rowKey), [data, rowKey]);
+  const auto = expandAll && !expandedRowKeys;
+  const table = (
     <Table<T>
       className="tree-table"
       style={{ ["--tree-indent" as string]: `${indentPercent}%` }}
       columns={columns}
-      dataSource={data}
+      dataSource={rows}
       rowKey={rowKey}
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: "max-content" }}
+      scroll={{ x: scrollX }}
       locale={{ emptyText }}
       expandable={{
         childrenColumnName: "childs",
         defaultExpandAllRows: defaultExpandAll,
-        expandedRowKeys,
-        onExpandedRowsChange,
+        expandedRowKeys: auto ? parentKeys.filter((k) => !collapsed.has(k)) : expandedRowKeys,
+        onExpandedRowsChange: auto
+          ? (keys) => setCollapsed(new Set(parentKeys.filter((k) => !keys.includes(k))))
+          : onExpandedRowsChange,
         // antd indents by pixels; the spec grows the indent by a percentage per level.
         indentSize: 0,
       }}
     />
   );
+  if (!meta || !onPageChange) return table;
+  return (
+    <div className="paged-table">
+      {table}
+      <PageFooter meta={meta} onPageChange={onPageChange} />
+    </div>
+  );
+}
+
+/** Keys of the rows that have children, at every depth. */
+function keysWithChilds<T extends TreeRow>(
+  rows: T[],
+  rowKey: TableProps<T>["rowKey"],
+): React.Key[] {
+  const keyOf = (row: T, index: number): React.Key =>
+    typeof rowKey === "function"
+      ? rowKey(row, index)
+      : ((row as Record<string, unknown>)[String(rowKey ?? "key")] as React.Key);
+  return rows.flatMap((row, index) =>
+    row.childs && row.childs.length > 0
+      ? [keyOf(row, index), ...keysWithChilds(row.childs as T[], rowKey)]
+      : [],
+  );
+}
+
+/** Copies of the rows where a leaf carries no `childs` at all. */
+function withoutEmptyChilds<T extends TreeRow>(rows: T[]): T[] {
+  return rows.map((row) => {
+    if (!row.childs || row.childs.length === 0) {
+      const { childs: _leaf, ...rest } = row;
+      return rest as T;
+    }
+    return { ...row, childs: withoutEmptyChilds(row.childs as T[]) };
+  });
 }

@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { clearSession } from "../lib/auth/auth-store";
 import { clearBanner } from "../lib/banner-store";
+
+// Ant Design renders slowly in jsdom on a loaded 2-core machine: wait longer for findBy/waitFor.
+configure({ asyncUtilTimeout: 8000 });
 
 // Ant Design reads media queries (Grid, responsive Layout); jsdom has no matchMedia.
 // Width follows `window.innerWidth` so a test can pretend to be a phone.

@@ -1,5 +1,6 @@
-import { PageHeader } from "../../components/page-header";
+import { KlasifikasiPage } from "../../features/klasifikasi/components/klasifikasi-page";
 
+/** `/manajemen-master/klasifikasi` (MasterKlasifikasi). */
 export function Component() {
-  return <PageHeader title="Master Klasifikasi" />;
+  return <KlasifikasiPage />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "../../components/page-header";
+import { KopSuratPage } from "../../features/kop-surat/components/kop-surat-page";
 
+/** `/manajemen-master/kop-surat` (MasterKopSurat). */
 export function Component() {
-  return <PageHeader title="Master Kop Surat" />;
+  return <KopSuratPage />;
 }

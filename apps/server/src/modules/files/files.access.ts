@@ -1,0 +1,30 @@
+import { USER_LEVEL } from "@lontar/contracts/user";
+import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../auth/auth.service";
+import { isLetterheadFile } from "../kop-surat/kop-surat.repository";
+import type { StoredFileRow } from "./files.repository";
+
+/** Grants a user the download of a file, or says nothing (false) and leaves it to the next rule. */
+export type FileReadRule = (db: DbOrTx, auth: AuthUser, file: StoredFileRow) => Promise<boolean>;
+
+const isUploader: FileReadRule = async (_db, auth, file) => file.createdBy === auth.userId;
+const isAdministrator: FileReadRule = async (_db, auth) => auth.userLevel === USER_LEVEL.admin;
+/** Letters of every work unit carry letterheads, so any signed-in user may read one. */
+const isLetterhead: FileReadRule = (db, _auth, file) => isLetterheadFile(db, file.id);
+
+/**
+ * Who may download a file: the rules of the records that own files. A module whose records
+ * own files (letters, attachments, archive items) adds its rule here, answering true when the
+ * user may see the owning record (DOMAIN.md: same authorisation as the record).
+ */
+export const fileReadRules: FileReadRule[] = [isUploader, isAdministrator, isLetterhead];
+
+/** True when one of the rules lets the user read the file. */
+export async function canReadFile(
+  db: DbOrTx,
+  auth: AuthUser,
+  file: StoredFileRow,
+): Promise<boolean> {
+  for (const rule of fileReadRules) if (await rule(db, auth, file)) return true;
+  return false;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from "./files.fixtures";
+import {
+  detectFileType,
+  inlineDisposition,
+  isSha256Key,
+  safeFileName,
+  shardedPath,
+} from "./files.rules";
+
+describe("detectFileType", () => {
+  it("recognises PDF, PNG and JPEG by their first bytes", () => {
+    expect(detectFileType(PDF_BYTES)).toBe("application/pdf");
+    expect(detectFileType(PNG_BYTES)).toBe("image/png");
+    expect(detectFileType(JPEG_BYTES)).toBe("image/jpeg");
+  });
+  it("refuses text, other formats and truncated signatures", () => {
+    expect(detectFileType(Buffer.from("Bukan PDF, hanya teks"))).toBeNull();
+    expect(detectFileType(Buffer.from("PK\x03\x04zip"))).toBeNull();
+    expect(detectFileType(Buffer.from("%PDF"))).toBeNull();
+    expect(detectFileType(PNG_BYTES.subarray(0, 7))).toBeNull();
+    expect(detectFileType(Buffer.alloc(0))).toBeNull();
+    expect(detectFileType(Buffer.from(" %PDF-1.4"))).toBeNull();
+  });
+});
+
+describe("file names and keys", () => {
+  it("keeps only the base name without control characters", () => {
+    expect(safeFileName("C:\\Users\\x\\kop.pdf")).toBe("kop.pdf");
+    expect(safeFileName("../../etc/passwd")).toBe("passwd");
+    expect(safeFileName("a\u0000b\nc.pdf")).toBe("abc.pdf");
+    expect(safeFileName(undefined)).toBe("file");
+    expect(safeFileName("x".repeat(300))).toHaveLength(200);
+  });
+  it("shards a key into two folder levels", () => {
+    const key = "abcdef".padEnd(64, "0");
+    expect(isSha256Key(key)).toBe(true);
+    expect(isSha256Key("../x")).toBe(false);
+    expect(shardedPath(key)).toEqual(["ab", "cd", key]);
+  });
+  it("writes an RFC 6266 inline disposition", () => {
+    expect(inlineDisposition('Kop "Dinas".pdf')).toBe(
+      `inline; filename="Kop _Dinas_.pdf"; filename*=UTF-8''Kop%20%22Dinas%22.pdf`,
+    );
+  });
+});

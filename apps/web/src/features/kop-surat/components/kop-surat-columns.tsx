@@ -1,0 +1,80 @@
+import { DeleteOutlined, EyeOutlined, UploadOutlined } from "@ant-design/icons";
+import type { FileRef } from "@lontar/contracts/files";
+import type { KopSuratItem } from "@lontar/contracts/kop-surat";
+import { Button, Space, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { ConfirmButton } from "../../../components/confirm-button";
+
+interface ColumnActions {
+  /** Number of the first row of the page (meta.from). */
+  from: number;
+  onView: (file: FileRef) => void;
+  onUpload: (item: KopSuratItem) => void;
+  onDelete: (item: KopSuratItem) => Promise<unknown>;
+}
+
+/** Columns of Master Kop Surat: location, file and delete (spec 02 §2.8). */
+export function kopSuratColumns(actions: ColumnActions): ColumnsType<KopSuratItem> {
+  return [
+    { title: "No", key: "no", width: 64, render: (_, __, index) => actions.from + index },
+    {
+      title: "Lokasi",
+      key: "lokasi",
+      render: (_, item) => (
+        <Space orientation="vertical" size={0}>
+          <span>{item.satuan_kerja_nama}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {item.kode_skpd}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: "File",
+      key: "file",
+      render: (_, item) => {
+        const file = item.file[0];
+        return (
+          <Space wrap>
+            {file ? (
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => actions.onView(file)}
+                aria-label={`Lihat ${file.file_name}`}
+              >
+                {file.file_name}
+              </Button>
+            ) : (
+              <Typography.Text type="secondary">Belum ada file</Typography.Text>
+            )}
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              icon={<UploadOutlined />}
+              onClick={() => actions.onUpload(item)}
+            >
+              {file ? "Ganti File" : "Unggah File"}
+            </Button>
+          </Space>
+        );
+      },
+    },
+    {
+      title: "Hapus",
+      key: "hapus",
+      width: 80,
+      render: (_, item) => (
+        <ConfirmButton
+          title="Apakah anda yakin akan menghapus kop surat ini ?"
+          onConfirm={() => actions.onDelete(item)}
+          failureMessage="Data gagal dihapus"
+          icon={<DeleteOutlined />}
+          danger
+          ariaLabel={`Hapus ${item.satuan_kerja_nama}`}
+        />
+      ),
+    },
+  ];
+}

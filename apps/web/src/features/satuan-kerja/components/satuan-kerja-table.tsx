@@ -1,0 +1,84 @@
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import type { PageMeta } from "@lontar/contracts/common";
+import { masterMessages } from "@lontar/contracts/org";
+import type { SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
+import { Button, Space, Tag, Typography } from "antd";
+import { ConfirmButton } from "../../../components/confirm-button";
+import { PagedTable } from "../../../components/paged-table";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeleteSatuanKerja } from "../api/delete-satuan-kerja";
+
+interface SatuanKerjaTableProps {
+  items: SatuanKerjaItem[] | undefined;
+  meta: PageMeta | undefined;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onEdit: (item: SatuanKerjaItem) => void;
+  /** Only administrators delete work units. */
+  canDelete: boolean;
+}
+
+/** The work units with name, address and the edit and delete options (spec 02 §2.2). */
+export function SatuanKerjaTable({
+  items,
+  meta,
+  loading,
+  onPageChange,
+  onEdit,
+  canDelete,
+}: SatuanKerjaTableProps) {
+  const remove = useDeleteSatuanKerja();
+  const deleteItem = async (item: SatuanKerjaItem) => {
+    await remove.mutateAsync(item.id);
+    showBanner({ type: "success", message: masterMessages.deleted });
+  };
+  return (
+    <PagedTable<SatuanKerjaItem>
+      rowKey="id"
+      data={items}
+      meta={meta}
+      loading={loading}
+      onPageChange={onPageChange}
+      columns={[
+        {
+          title: "Nama",
+          key: "name",
+          render: (_, item) => (
+            <Space orientation="vertical" size={0}>
+              <span>
+                {item.name} {item.status ? null : <Tag>Nonaktif</Tag>}
+              </span>
+              <Typography.Text type="secondary">{item.code}</Typography.Text>
+            </Space>
+          ),
+        },
+        { title: "Alamat", dataIndex: "address", key: "address" },
+        {
+          title: "Opsi",
+          key: "options",
+          width: 120,
+          render: (_, item) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Ubah ${item.name}`}
+                onClick={() => onEdit(item)}
+              />
+              {canDelete ? (
+                <ConfirmButton
+                  title="Apakah anda yakin akan menghapus satuan kerja ini ?"
+                  onConfirm={() => deleteItem(item)}
+                  failureMessage={masterMessages.deleteFailed}
+                  icon={<DeleteOutlined />}
+                  danger
+                  ariaLabel={`Hapus ${item.name}`}
+                />
+              ) : null}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import type { PageMeta } from "@lontar/contracts/common";
+import { masterMessages } from "@lontar/contracts/org";
+import { TREE_INDENT_PERCENT, type UnitKerjaNode } from "@lontar/contracts/unit-kerja";
+import { Button, Space, Tag, Tooltip } from "antd";
+import { ConfirmButton } from "../../../components/confirm-button";
+import { TreeTable } from "../../../components/tree-table";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeleteUnitKerja } from "../api/delete-unit-kerja";
+
+interface UnitKerjaTreeProps {
+  items: UnitKerjaNode[] | undefined;
+  meta: PageMeta | undefined;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onAddChild: (parent: UnitKerjaNode) => void;
+  onEdit: (unit: UnitKerjaNode) => void;
+}
+
+/** The unit tree with add-sub-unit, edit and delete actions on every row. */
+export function UnitKerjaTree({
+  items,
+  meta,
+  loading,
+  onPageChange,
+  onAddChild,
+  onEdit,
+}: UnitKerjaTreeProps) {
+  const remove = useDeleteUnitKerja();
+  const deleteUnit = async (unit: UnitKerjaNode) => {
+    await remove.mutateAsync(unit.id);
+    showBanner({ type: "success", message: masterMessages.deleted });
+  };
+  return (
+    <TreeTable<UnitKerjaNode>
+      rowKey="id"
+      data={items}
+      meta={meta}
+      onPageChange={onPageChange}
+      loading={loading}
+      indentPercent={TREE_INDENT_PERCENT}
+      expandAll
+      emptyText="Belum ada unit kerja"
+      columns={[
+        {
+          title: "Nama",
+          key: "name",
+          render: (_, unit) => (
+            <span>
+              {unit.name} {unit.status ? null : <Tag>Nonaktif</Tag>}
+            </span>
+          ),
+        },
+        { title: "Kode", dataIndex: "code", key: "code", width: 160 },
+        {
+          title: "Opsi",
+          key: "options",
+          width: 130,
+          fixed: "right",
+          render: (_, unit) => (
+            <Space>
+              <Tooltip title="Tambah sub unit">
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  aria-label={`Tambah sub unit ${unit.name}`}
+                  onClick={() => onAddChild(unit)}
+                />
+              </Tooltip>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Ubah ${unit.name}`}
+                onClick={() => onEdit(unit)}
+              />
+              <ConfirmButton
+                title="Apakah anda yakin akan menghapus unit kerja ini ?"
+                onConfirm={() => deleteUnit(unit)}
+                failureMessage={masterMessages.deleteFailed}
+                icon={<DeleteOutlined />}
+                danger
+                ariaLabel={`Hapus ${unit.name}`}
+              />
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
