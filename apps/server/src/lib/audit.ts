@@ -6,7 +6,13 @@ export type AuditAction =
   | "login_failed"
   | "logout"
   | "refresh_reuse"
-  | "password_changed";
+  | "password_changed"
+  | "password_reset"
+  | "user_created"
+  | "user_status_changed"
+  | "user_level_changed"
+  | "menus_changed"
+  | "pegawai_deleted";
 
 /** Records who did what (sign-ins, signatures, deletions, permission changes). */
 export const writeAudit = (

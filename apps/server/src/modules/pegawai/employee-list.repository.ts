@@ -1,0 +1,114 @@
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client";
+import { jabatan, pegawai, pegawaiPlt, satuanKerja, unitKerja, users } from "../../db/schema";
+import { likePattern, offsetOf, type PageRequest } from "../../lib/pagination";
+import { hierarchyOrder } from "./pegawai-options.repository";
+
+/** The position and unit an entry shows: the definitive one, or the acting one of a PLT entry. */
+const shownJabatan = alias(jabatan, "shown_jabatan");
+const shownUnit = alias(unitKerja, "shown_unit");
+/** Every employee gets a regular entry; a PLT holder gets a second, acting one. */
+const entry = sql`(values (false), (true)) as entry(is_plt)`;
+const isPlt = sql<boolean>`entry.is_plt`;
+
+const fields = {
+  id: pegawai.id,
+  nip: pegawai.nip,
+  name: pegawai.name,
+  isPlt,
+  jabatanId: shownJabatan.id,
+  jabatanNama: shownJabatan.name,
+  unitNama: shownUnit.name,
+  satuanKerjaId: pegawai.satuanKerjaId,
+  satuanKerjaNama: satuanKerja.nama,
+  status: pegawai.status,
+};
+
+/** Employees with an active login, one row per entry (regular, and acting for PLT holders). */
+function entries<T extends PgSelect>(qb: T) {
+  return qb
+    .innerJoin(users, and(eq(users.pegNip, pegawai.nip), eq(users.status, "aktif")))
+    .innerJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
+    .leftJoin(pegawaiPlt, and(eq(pegawaiPlt.pegawaiId, pegawai.id), isNull(pegawaiPlt.selesai)))
+    .innerJoin(entry, sql`(not entry.is_plt or ${pegawaiPlt.id} is not null)`)
+    .leftJoin(
+      shownJabatan,
+      eq(
+        shownJabatan.id,
+        sql`case when entry.is_plt then ${pegawaiPlt.jabatanId} else ${pegawai.jabatanId} end`,
+      ),
+    )
+    .leftJoin(
+      shownUnit,
+      eq(
+        shownUnit.id,
+        sql`case when entry.is_plt then ${shownJabatan.unitKerjaId} else ${pegawai.unitKerjaId} end`,
+      ),
+    );
+}
+
+export interface EmployeeFilter {
+  satuanKerjaId?: number;
+  q?: string;
+  nip?: string;
+}
+
+function where(filter: EmployeeFilter): SQL | undefined {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  return and(
+    eq(pegawai.status, true),
+    filter.satuanKerjaId !== undefined
+      ? eq(pegawai.satuanKerjaId, filter.satuanKerjaId)
+      : undefined,
+    filter.nip !== undefined ? and(eq(pegawai.nip, filter.nip), sql`not entry.is_plt`) : undefined,
+    pattern
+      ? or(
+          ilike(pegawai.name, pattern),
+          ilike(pegawai.nip, pattern),
+          ilike(shownJabatan.name, pattern),
+        )
+      : undefined,
+  );
+}
+
+export type EmployeeRow = {
+  id: number;
+  nip: string | null;
+  name: string;
+  isPlt: boolean;
+  jabatanId: number | null;
+  jabatanNama: string | null;
+  unitNama: string | null;
+  satuanKerjaId: number;
+  satuanKerjaNama: string;
+  status: boolean;
+};
+
+/**
+ * One page of picker entries and their total; by name, or by position hierarchy
+ * (structural by eselon, then JFT, then JFU) when `byJabatan`.
+ */
+export async function listEntries(
+  db: DbOrTx,
+  filter: EmployeeFilter,
+  page: PageRequest,
+  byJabatan = false,
+): Promise<{ rows: EmployeeRow[]; total: number }> {
+  const condition = where(filter);
+  const order = [
+    ...(byJabatan ? hierarchyOrder(shownJabatan) : []),
+    asc(pegawai.name),
+    asc(isPlt),
+    asc(pegawai.id),
+  ];
+  const [rows, [total]] = await Promise.all([
+    entries(db.select(fields).from(pegawai).$dynamic())
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    entries(db.select({ n: count() }).from(pegawai).$dynamic()).where(condition),
+  ]);
+  return { rows: rows as EmployeeRow[], total: total?.n ?? 0 };
+}

@@ -1,0 +1,67 @@
+import { dataEnvelope, errorBody, pagedData } from "@lontar/contracts/common";
+import { employeePickerQuery, employeePickerRecord } from "@lontar/contracts/pegawai";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageQuery } from "../../lib/pagination";
+import { currentUser } from "../../plugins/auth";
+import * as service from "./employee-list.service";
+
+const base = { tags: ["pegawai"], security: [{ bearer: [] }] };
+const response = { 200: pagedData(employeePickerRecord), 401: errorBody, 422: errorBody };
+
+/** The employee pickers of the letter screens (any signed-in user). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/egs/list/pegawai",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...base,
+        summary: "Pegawai yang dapat menerima surat (login aktif), termasuk entri PLT",
+        querystring: employeePickerQuery.extend(pageQuery().shape),
+        response,
+      },
+    },
+    async (request) => {
+      const { page, per_page, satuan_kerja_id, q } = request.query;
+      return service.listEmployees(app.db, { satuan_kerja_id, q }, { page, per_page });
+    },
+  );
+
+  app.get(
+    "/api/egs/list/pegawai-by-jabatan",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...base,
+        summary: "Pegawai satuan kerja sendiri, urut hierarki jabatan",
+        querystring: z.object({ q: z.string().trim().optional() }).extend(pageQuery().shape),
+        response,
+      },
+    },
+    async (request) => {
+      const { page, per_page, q } = request.query;
+      return service.listEmployeesByJabatan(
+        app.db,
+        currentUser(request),
+        { q },
+        { page, per_page },
+      );
+    },
+  );
+
+  app.get(
+    "/api/egs/list/pegawai/:nip",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...base,
+        summary: "Satu pegawai (rekaman pemilih) menurut NIP",
+        params: z.object({ nip: z.string() }),
+        response: { 200: dataEnvelope(employeePickerRecord), 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ data: await service.getEmployee(app.db, request.params.nip) }),
+  );
+};
+export default routes;

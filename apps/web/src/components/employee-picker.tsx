@@ -1,0 +1,215 @@
+import { UserAddOutlined } from "@ant-design/icons";
+import type { PageMeta } from "@lontar/contracts/common";
+import { EMPLOYEE_PICKER_PAGE_SIZE, type EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { Button, Modal, Space, Tag, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { api } from "../lib/api-client";
+import { PagedTable } from "./paged-table";
+import { SearchInput } from "./search-input";
+
+export interface EmployeeListParams {
+  satuan_kerja_id?: number;
+  with_kontrak?: boolean;
+  q?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export interface EmployeePage {
+  data: EmployeePickerRecord[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+/** GET /api/egs/list/pegawai: employees who can receive letters, with PLT acting entries. */
+export const employeesQuery = (params: EmployeeListParams) =>
+  queryOptions({
+    queryKey: ["employees", "list", params],
+    queryFn: ({ signal }) =>
+      api.get<EmployeePage>("/api/egs/list/pegawai", { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Stable key of an entry: the NIP, with `:plt` for the acting entry of a PLT holder. */
+export const employeeKey = (r: EmployeePickerRecord) => `${r.peg_nip}${r.is_plt ? ":plt" : ""}`;
+
+/** How an entry reads in tags and lists: the acting entry names its PLT position. */
+export const employeeLabel = (r: EmployeePickerRecord) =>
+  r.is_plt && r.data_plt ? `${r.peg_nama} (Plt. ${r.data_plt.jabatan_nama})` : r.peg_nama;
+
+const toMeta = (p: EmployeePage, count: number): PageMeta => {
+  const from = count > 0 ? (p.current_page - 1) * p.per_page + 1 : null;
+  return { ...p, from, to: from === null ? null : from + count - 1 };
+};
+
+interface PickerOptions {
+  /** Pick several (checkboxes) or one (radio). Default: several. */
+  multiple?: boolean;
+  /** Only this work unit; otherwise every work unit. */
+  satuanKerjaId?: number;
+  withKontrak?: boolean;
+  /** Entries per page (8 for the recipient picker, spec 01 §9). */
+  perPage?: number;
+  title?: string;
+}
+
+interface EmployeePickerModalProps extends PickerOptions {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the chosen entries when 'Pilih' is pressed. */
+  onSelect: (records: EmployeePickerRecord[]) => void;
+  initialSelected?: EmployeePickerRecord[];
+}
+
+/** A modal to search and pick employees, paged, keeping the choice across pages. */
+export function EmployeePickerModal({
+  open,
+  onClose,
+  onSelect,
+  initialSelected,
+  multiple = true,
+  satuanKerjaId,
+  withKontrak,
+  perPage = EMPLOYEE_PICKER_PAGE_SIZE,
+  title = "Pilih Pegawai",
+}: EmployeePickerModalProps) {
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState(new Map<string, EmployeePickerRecord>());
+  // Starts from the current choice each time it opens (a new array each render must not reset it).
+  const initial = useRef(initialSelected);
+  initial.current = initialSelected;
+  useEffect(() => {
+    if (open) setChosen(new Map((initial.current ?? []).map((r) => [employeeKey(r), r])));
+  }, [open]);
+  const list = useQuery({
+    ...employeesQuery({
+      satuan_kerja_id: satuanKerjaId,
+      with_kontrak: withKontrak || undefined,
+      q: q || undefined,
+      page,
+      per_page: perPage,
+    }),
+    enabled: open,
+  });
+  const toggle = (records: EmployeePickerRecord[], selected: boolean) =>
+    setChosen((current) => {
+      const next = multiple ? new Map(current) : new Map<string, EmployeePickerRecord>();
+      for (const r of records) {
+        if (selected) next.set(employeeKey(r), r);
+        else next.delete(employeeKey(r));
+      }
+      return next;
+    });
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={() => {
+        onSelect([...chosen.values()]);
+        onClose();
+      }}
+      okText="Pilih"
+      cancelText="Batal"
+      width={860}
+      destroyOnHidden
+    >
+      <Space orientation="vertical" style={{ width: "100%" }}>
+        <SearchInput
+          placeholder="Cari nama, NIP atau jabatan"
+          onSearch={(term) => {
+            setQ(term);
+            setPage(1);
+          }}
+        />
+        <PagedTable<EmployeePickerRecord>
+          rowKey={employeeKey}
+          data={list.data?.data}
+          meta={list.data ? toMeta(list.data, list.data.data.length) : undefined}
+          loading={list.isFetching}
+          onPageChange={setPage}
+          emptyText="Tidak ada pegawai"
+          tableProps={{
+            size: "small",
+            rowSelection: {
+              type: multiple ? "checkbox" : "radio",
+              selectedRowKeys: [...chosen.keys()],
+              onSelect: (record, selected) => toggle([record], selected),
+              onSelectAll: (selected, _rows, changed) => toggle(changed, selected),
+            },
+          }}
+          columns={[
+            {
+              title: "Nama",
+              key: "nama",
+              render: (_, r) => (
+                <Space orientation="vertical" size={0}>
+                  <span>{r.peg_nama}</span>
+                  <Typography.Text type="secondary">{r.peg_nip}</Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: "Jabatan",
+              key: "jabatan",
+              render: (_, r) => (
+                <span>
+                  {r.is_plt ? <Tag color="purple">Plt.</Tag> : null}
+                  {r.namaJabatan ?? "-"}
+                </span>
+              ),
+            },
+            { title: "Unit Kerja", dataIndex: "unitKerja", key: "unit" },
+            { title: "Satuan Kerja", dataIndex: "satuanKerjaNama", key: "satker" },
+          ]}
+        />
+      </Space>
+    </Modal>
+  );
+}
+
+interface EmployeePickerProps extends PickerOptions {
+  value?: EmployeePickerRecord[];
+  onChange?: (records: EmployeePickerRecord[]) => void;
+  buttonLabel?: string;
+  disabled?: boolean;
+}
+
+/** The chosen employees as tags and a button opening the picker; a Form.Item control. */
+export function EmployeePicker({
+  value = [],
+  onChange,
+  buttonLabel = "Pilih Pegawai",
+  disabled,
+  ...options
+}: EmployeePickerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Space wrap>
+      {value.map((r) => (
+        <Tag
+          key={employeeKey(r)}
+          closable={disabled ? false : { "aria-label": `Hapus ${employeeLabel(r)}` }}
+          onClose={() => onChange?.(value.filter((o) => employeeKey(o) !== employeeKey(r)))}
+        >
+          {employeeLabel(r)}
+        </Tag>
+      ))}
+      <Button icon={<UserAddOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+        {buttonLabel}
+      </Button>
+      <EmployeePickerModal
+        {...options}
+        open={open}
+        onClose={() => setOpen(false)}
+        initialSelected={value}
+        onSelect={(records) => onChange?.(records)}
+      />
+    </Space>
+  );
+}

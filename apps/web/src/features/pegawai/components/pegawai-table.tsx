@@ -1,0 +1,95 @@
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import type { PageMeta } from "@lontar/contracts/common";
+import { masterMessages } from "@lontar/contracts/org";
+import type { PegawaiItem } from "@lontar/contracts/pegawai";
+import { Button, Space, Tag, Typography } from "antd";
+import { ConfirmButton } from "../../../components/confirm-button";
+import { PagedTable } from "../../../components/paged-table";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeletePegawai } from "../api/delete-pegawai";
+
+interface PegawaiTableProps {
+  items: PegawaiItem[] | undefined;
+  meta: PageMeta | undefined;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onEdit: (item: PegawaiItem) => void;
+}
+
+const { Text } = Typography;
+
+/** The employees: name and NIP, position (and acting position), unit, contact and options. */
+export function PegawaiTable({ items, meta, loading, onPageChange, onEdit }: PegawaiTableProps) {
+  const remove = useDeletePegawai();
+  const deleteItem = async (item: PegawaiItem) => {
+    await remove.mutateAsync(item.id);
+    showBanner({ type: "success", message: masterMessages.deleted });
+  };
+  return (
+    <PagedTable<PegawaiItem>
+      rowKey="id"
+      data={items}
+      meta={meta}
+      loading={loading}
+      onPageChange={onPageChange}
+      columns={[
+        {
+          title: "Nama",
+          key: "name",
+          render: (_, p) => (
+            <Space orientation="vertical" size={0}>
+              <span>{p.name}</span>
+              <Text type="secondary">NIP {p.nip}</Text>
+              <Text type="secondary">NIK {p.nik}</Text>
+            </Space>
+          ),
+        },
+        {
+          title: "Jabatan",
+          key: "jabatan",
+          width: 300,
+          render: (_, p) => (
+            <Space orientation="vertical" size={0}>
+              <span>{p.jabatan_nama ?? "-"}</span>
+              <Text type="secondary">{p.unit_kerja_nama}</Text>
+              {p.data_plt ? <Tag color="purple">Plt. {p.data_plt.jabatan_nama}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          title: "Kontak",
+          key: "kontak",
+          render: (_, p) => (
+            <Space orientation="vertical" size={0}>
+              <span>{p.telp}</span>
+              <Text type="secondary">{p.email}</Text>
+            </Space>
+          ),
+        },
+        {
+          title: "Opsi",
+          key: "options",
+          width: 110,
+          render: (_, p) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Ubah ${p.name}`}
+                onClick={() => onEdit(p)}
+              />
+              <ConfirmButton
+                title="Apakah anda yakin akan menghapus pegawai ini ?"
+                onConfirm={() => deleteItem(p)}
+                failureMessage={masterMessages.deleteFailed}
+                icon={<DeleteOutlined />}
+                danger
+                ariaLabel={`Hapus ${p.name}`}
+              />
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+const login = async (page: Page, username: string, password = "lontar123") => {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+};
+
+/**
+ * Opens an Ant Design select of a form and clicks the option with this text. The work-unit
+ * select names itself 'Pilih Satuan Kerja'.
+ */
+const choose = async (page: Page, dialog: Locator, label: string, option: string) => {
+  const select = dialog
+    .getByLabel(label, { exact: true })
+    .or(dialog.getByRole("combobox", { name: `Pilih ${label}`, exact: true }))
+    .first();
+  await select.click();
+  await page.locator(".ant-select-item-option:visible", { hasText: option }).first().click();
+  await expect(select.locator("xpath=ancestor::*[contains(@class,'ant-select')][1]")).toContainText(
+    option,
+  );
+};
+
+const fill = async (dialog: Locator, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values))
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+};
+
+const save = async (page: Page, dialog: Locator, banner: string) => {
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: banner })).toBeVisible();
+  await expect(dialog).toBeHidden();
+};
+
+const SATKER = "Dinas Uji Coba Persuratan";
+const stamp = String(Date.now()).slice(-6);
+
+test("admin builds an organisation and a login; the user logs in until deactivated", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, "admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Work unit, unit and position, on the screens of Master Satuan Kerja, Unit Kerja, Jabatan.
+  await page.goto("/manajemen-master/satuan-kerja");
+  await page.getByRole("button", { name: /Tambah$/ }).click();
+  let dialog = page.getByRole("dialog");
+  await fill(dialog, {
+    Kode: `9.99.${stamp}`,
+    Nama: SATKER,
+    Alamat: "Jl. Uji Coba No. 1",
+    "Kode Referensi (SAPK)": `SAPK-${stamp}`,
+  });
+  await save(page, dialog, "Data berhasil ditambah");
+
+  await page.goto("/manajemen-master/unit-kerja");
+  await page.getByRole("button", { name: /Tambah$/ }).click();
+  dialog = page.getByRole("dialog");
+  await choose(page, dialog, "Satuan Kerja", SATKER);
+  await fill(dialog, { Nama: "Bidang Uji Coba", Kode: `UJI-${stamp}` });
+  await save(page, dialog, "Data berhasil ditambah");
+
+  await page.goto("/manajemen-master/jabatan");
+  await page.getByRole("button", { name: /Tambah$/ }).click();
+  dialog = page.getByRole("dialog");
+  await choose(page, dialog, "Satuan Kerja", SATKER);
+  await choose(page, dialog, "Jenis Jabatan", "Jabatan Struktural");
+  await choose(page, dialog, "Unit Kerja", "Bidang Uji Coba");
+  await fill(dialog, { Nama: "Kepala Bidang Uji Coba", Kode: `JUJI-${stamp}` });
+  await choose(page, dialog, "Eselon", "III.b");
+  await save(page, dialog, "Data berhasil ditambah");
+
+  // The employee, on Master Pegawai.
+  await page.goto("/manajemen-master/pegawai");
+  await page.getByRole("button", { name: /Tambah$/ }).click();
+  dialog = page.getByRole("dialog");
+  await fill(dialog, {
+    Nama: "Sinta Uji Coba, S.Kom.",
+    NIP: `199203152020${stamp}`,
+    NIK: `3301019203${stamp}`,
+  });
+  await choose(page, dialog, "Satuan Kerja", SATKER);
+  await choose(page, dialog, "Unit Kerja", "Bidang Uji Coba");
+  await choose(page, dialog, "Jenis Jabatan", "Struktural");
+  await choose(page, dialog, "Jabatan", "Kepala Bidang Uji Coba");
+  await fill(dialog, {
+    Alamat: "Jl. Uji Coba No. 2",
+    "No. Telp/WA": "081234567890",
+    "E-mail": "sinta@contoh.example",
+  });
+  await save(page, dialog, "Data berhasil ditambah");
+
+  // Her login, on Master Pengguna; the password is shown once.
+  await page.goto("/manajemen-master/pengguna");
+  await page.getByRole("combobox", { name: "Pilih Satuan Kerja" }).click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .locator(".ant-select-item-option", { hasText: SATKER })
+    .click();
+  const row = page.getByRole("row").filter({ hasText: "Sinta Uji Coba" });
+  await expect(row.getByText("Belum ada login")).toBeVisible();
+  await row.getByRole("button", { name: /Buat Login/ }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username").fill(`sinta${stamp}`);
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  const passwordDialog = page.getByRole("dialog").filter({ hasText: "Password Pengguna" });
+  await expect(passwordDialog.getByText("Berhasil !")).toBeVisible();
+  const password =
+    (await passwordDialog.locator(".generated-password").textContent())?.trim() ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  await passwordDialog.getByText("Tutup", { exact: true }).click();
+  await expect(row.getByText("aktif", { exact: true })).toBeVisible();
+
+  // The new user logs in with that password.
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await login(userPage, `sinta${stamp}`, password);
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await expect(userPage.locator(".top-bar__greeting")).toContainText("Sinta Uji Coba");
+
+  // admin deletes (deactivates) the user: the login is refused from then on.
+  await row.getByRole("button", { name: /^Hapus Sinta/ }).click();
+  await expect(page.getByText("Apakah anda yakin akan menghapus pengguna ini ?")).toBeVisible();
+  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Data berhasil dihapus" })).toBeVisible();
+  await expect(row.getByText("nonaktif", { exact: true })).toBeVisible();
+
+  const again = await browser.newContext();
+  const refused = await again.newPage();
+  await login(refused, `sinta${stamp}`, password);
+  await expect(refused.getByRole("alert")).toContainText("Akun anda tidak aktif");
+  await expect(refused).toHaveURL(/\/$/);
+  await other.close();
+  await again.close();
+});
