@@ -1,0 +1,84 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { Button, Space } from "antd";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useAuth } from "../lib/auth/auth-store";
+import { SearchInput } from "./search-input";
+import { WorkUnitSelect } from "./work-unit-select";
+
+/**
+ * The state every master list shares: a work-unit filter (the user's own by default; only an
+ * administrator may change it), a search term and a page, where a new filter starts at page 1;
+ * and a form modal opened with the record (or mode) it edits.
+ */
+export function useMasterList<F>(initialForm: F) {
+  const isAdmin = useAuth((s) => s.user?.user_level === USER_LEVEL.admin);
+  const ownWorkUnit = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
+  const [satuanKerjaId, setSatuanKerjaId] = useState<number | undefined>(ownWorkUnit);
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  // Kept while the modal closes, so its title does not flip during the animation.
+  const [form, setForm] = useState<F>(initialForm);
+  return {
+    isAdmin,
+    ownWorkUnit,
+    satuanKerjaId,
+    setPage,
+    /** Query parameters of the list call. */
+    query: { satuan_kerja_id: satuanKerjaId, q: q || undefined, page, per_page: DEFAULT_PAGE_SIZE },
+    chooseWorkUnit: (id: number | undefined) => {
+      setSatuanKerjaId(id);
+      setPage(1);
+    },
+    search: (term: string) => {
+      setQ(term);
+      setPage(1);
+    },
+    form,
+    open,
+    openForm: (next: F) => {
+      setForm(next);
+      setOpen(true);
+    },
+    closeForm: () => setOpen(false),
+  };
+}
+
+interface MasterToolbarProps {
+  list: Pick<
+    ReturnType<typeof useMasterList>,
+    "isAdmin" | "satuanKerjaId" | "chooseWorkUnit" | "search"
+  >;
+  searchPlaceholder: string;
+  /** Omit to hide the 'Tambah' button. */
+  onAdd?: () => void;
+  /** More filters after the search box. */
+  extra?: ReactNode;
+}
+
+/** The toolbar above a master list: work-unit filter, search, extra filters and 'Tambah'. */
+export function MasterToolbar({ list, searchPlaceholder, onAdd, extra }: MasterToolbarProps) {
+  return (
+    <div className="list-toolbar">
+      <Space wrap>
+        <WorkUnitSelect
+          value={list.satuanKerjaId}
+          allowClear={list.isAdmin}
+          disabled={!list.isAdmin}
+          placeholder="Semua Satuan Kerja"
+          onChange={list.chooseWorkUnit}
+        />
+        <SearchInput placeholder={searchPlaceholder} onSearch={list.search} />
+        {extra}
+      </Space>
+      {onAdd ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          Tambah
+        </Button>
+      ) : null}
+    </div>
+  );
+}
