@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import type { JabatanNode } from "@lontar/contracts/jabatan";
 import { JABATAN_TENAGA_KONTRAK, masterMessages } from "@lontar/contracts/org";
 import { TREE_INDENT_PERCENT } from "@lontar/contracts/unit-kerja";
-import { Button, Space, Tag, Tooltip, Typography } from "antd";
-import { ConfirmButton } from "../../../components/confirm-button";
+import { Space, Tag, Typography } from "antd";
+import { RowActions } from "../../../components/row-actions";
 import { TreeTable } from "../../../components/tree-table";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteJabatan } from "../api/delete-jabatan";
@@ -76,30 +75,15 @@ export function JabatanTree({
           fixed: "right",
           render: (_, j) =>
             j.id === JABATAN_TENAGA_KONTRAK ? null : (
-              <Space>
-                <Tooltip title="Tambah bawahan">
-                  <Button
-                    size="small"
-                    icon={<PlusOutlined />}
-                    aria-label={`Tambah bawahan ${j.name}`}
-                    onClick={() => onAddChild(j)}
-                  />
-                </Tooltip>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Ubah ${j.name}`}
-                  onClick={() => onEdit(j)}
-                />
-                <ConfirmButton
-                  title="Apakah anda yakin akan menghapus jabatan ini ?"
-                  onConfirm={() => deleteJabatan(j)}
-                  failureMessage={masterMessages.deleteFailed}
-                  icon={<DeleteOutlined />}
-                  danger
-                  ariaLabel={`Hapus ${j.name}`}
-                />
-              </Space>
+              <RowActions
+                name={j.name}
+                addLabel="Tambah bawahan"
+                onAdd={() => onAddChild(j)}
+                onEdit={() => onEdit(j)}
+                deleteTitle="Apakah anda yakin akan menghapus jabatan ini ?"
+                onDelete={() => deleteJabatan(j)}
+                deleteFailedMessage={masterMessages.deleteFailed}
+              />
             ),
         },
       ]}

@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import { masterMessages } from "@lontar/contracts/org";
 import type { PegawaiKontrakItem } from "@lontar/contracts/pegawai";
-import { Button, Space, Tag } from "antd";
-import { ConfirmButton } from "../../../components/confirm-button";
+import { Tag } from "antd";
 import { PagedTable } from "../../../components/paged-table";
+import { RowActions } from "../../../components/row-actions";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteKontrak } from "../api/delete-kontrak";
 
@@ -46,22 +45,13 @@ export function KontrakTable({ items, meta, loading, onPageChange, onEdit }: Kon
           key: "options",
           width: 110,
           render: (_, k) => (
-            <Space>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Ubah ${k.name}`}
-                onClick={() => onEdit(k)}
-              />
-              <ConfirmButton
-                title="Apakah anda yakin akan menghapus tenaga kontrak ini ?"
-                onConfirm={() => deleteItem(k)}
-                failureMessage={masterMessages.deleteFailed}
-                icon={<DeleteOutlined />}
-                danger
-                ariaLabel={`Hapus ${k.name}`}
-              />
-            </Space>
+            <RowActions
+              name={k.name}
+              onEdit={() => onEdit(k)}
+              deleteTitle="Apakah anda yakin akan menghapus tenaga kontrak ini ?"
+              onDelete={() => deleteItem(k)}
+              deleteFailedMessage={masterMessages.deleteFailed}
+            />
           ),
         },
       ]}

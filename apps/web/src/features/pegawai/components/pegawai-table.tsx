@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import { masterMessages } from "@lontar/contracts/org";
 import type { PegawaiItem } from "@lontar/contracts/pegawai";
-import { Button, Space, Tag, Typography } from "antd";
-import { ConfirmButton } from "../../../components/confirm-button";
+import { Space, Tag, Typography } from "antd";
 import { PagedTable } from "../../../components/paged-table";
+import { RowActions } from "../../../components/row-actions";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeletePegawai } from "../api/delete-pegawai";
 
@@ -71,22 +70,13 @@ export function PegawaiTable({ items, meta, loading, onPageChange, onEdit }: Peg
           key: "options",
           width: 110,
           render: (_, p) => (
-            <Space>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Ubah ${p.name}`}
-                onClick={() => onEdit(p)}
-              />
-              <ConfirmButton
-                title="Apakah anda yakin akan menghapus pegawai ini ?"
-                onConfirm={() => deleteItem(p)}
-                failureMessage={masterMessages.deleteFailed}
-                icon={<DeleteOutlined />}
-                danger
-                ariaLabel={`Hapus ${p.name}`}
-              />
-            </Space>
+            <RowActions
+              name={p.name}
+              onEdit={() => onEdit(p)}
+              deleteTitle="Apakah anda yakin akan menghapus pegawai ini ?"
+              onDelete={() => deleteItem(p)}
+              deleteFailedMessage={masterMessages.deleteFailed}
+            />
           ),
         },
       ]}

@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import { masterMessages } from "@lontar/contracts/org";
 import type { SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
-import { Button, Space, Tag, Typography } from "antd";
-import { ConfirmButton } from "../../../components/confirm-button";
+import { Space, Tag, Typography } from "antd";
 import { PagedTable } from "../../../components/paged-table";
+import { RowActions } from "../../../components/row-actions";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteSatuanKerja } from "../api/delete-satuan-kerja";
 
@@ -58,24 +57,15 @@ export function SatuanKerjaTable({
           key: "options",
           width: 120,
           render: (_, item) => (
-            <Space>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Ubah ${item.name}`}
-                onClick={() => onEdit(item)}
-              />
-              {canDelete ? (
-                <ConfirmButton
-                  title="Apakah anda yakin akan menghapus satuan kerja ini ?"
-                  onConfirm={() => deleteItem(item)}
-                  failureMessage={masterMessages.deleteFailed}
-                  icon={<DeleteOutlined />}
-                  danger
-                  ariaLabel={`Hapus ${item.name}`}
-                />
-              ) : null}
-            </Space>
+            <RowActions
+              name={item.name}
+              onEdit={() => onEdit(item)}
+              deleteTitle={
+                canDelete ? "Apakah anda yakin akan menghapus satuan kerja ini ?" : undefined
+              }
+              onDelete={() => deleteItem(item)}
+              deleteFailedMessage={masterMessages.deleteFailed}
+            />
           ),
         },
       ]}

@@ -1,9 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import { masterMessages } from "@lontar/contracts/org";
 import { TREE_INDENT_PERCENT, type UnitKerjaNode } from "@lontar/contracts/unit-kerja";
-import { Button, Space, Tag, Tooltip } from "antd";
-import { ConfirmButton } from "../../../components/confirm-button";
+import { Tag } from "antd";
+import { RowActions } from "../../../components/row-actions";
 import { TreeTable } from "../../../components/tree-table";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteUnitKerja } from "../api/delete-unit-kerja";
@@ -58,30 +57,15 @@ export function UnitKerjaTree({
           width: 130,
           fixed: "right",
           render: (_, unit) => (
-            <Space>
-              <Tooltip title="Tambah sub unit">
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  aria-label={`Tambah sub unit ${unit.name}`}
-                  onClick={() => onAddChild(unit)}
-                />
-              </Tooltip>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Ubah ${unit.name}`}
-                onClick={() => onEdit(unit)}
-              />
-              <ConfirmButton
-                title="Apakah anda yakin akan menghapus unit kerja ini ?"
-                onConfirm={() => deleteUnit(unit)}
-                failureMessage={masterMessages.deleteFailed}
-                icon={<DeleteOutlined />}
-                danger
-                ariaLabel={`Hapus ${unit.name}`}
-              />
-            </Space>
+            <RowActions
+              name={unit.name}
+              addLabel="Tambah sub unit"
+              onAdd={() => onAddChild(unit)}
+              onEdit={() => onEdit(unit)}
+              deleteTitle="Apakah anda yakin akan menghapus unit kerja ini ?"
+              onDelete={() => deleteUnit(unit)}
+              deleteFailedMessage={masterMessages.deleteFailed}
+            />
           ),
         },
       ]}
