@@ -16,11 +16,17 @@ const choose = async (page: Page, dialog: Locator, label: string, option: string
     .getByLabel(label, { exact: true })
     .or(dialog.getByRole("combobox", { name: `Pilih ${label}`, exact: true }))
     .first();
-  await select.click();
-  await page.locator(".ant-select-item-option:visible", { hasText: option }).first().click();
-  await expect(select.locator("xpath=ancestor::*[contains(@class,'ant-select')][1]")).toContainText(
-    option,
-  );
+  const field = select.locator("xpath=ancestor::*[contains(@class,'ant-select')][1]");
+  // Under load a click can land while the dropdown is still animating open: retry until chosen.
+  await expect(async () => {
+    const dropdown = page.locator(".ant-select-dropdown:visible");
+    if ((await dropdown.count()) === 0) await select.click();
+    await dropdown
+      .locator(".ant-select-item-option", { hasText: option })
+      .first()
+      .click({ timeout: 3000 });
+    await expect(field).toContainText(option, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 };
 
 const fill = async (dialog: Locator, values: Record<string, string>) => {
