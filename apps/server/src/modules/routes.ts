@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import arsipRoutes from "./arsip/arsip.routes";
+import esignRoutes from "./esign/esign.routes";
 import filesRoutes from "./files/files.routes";
 import jabatanRoutes from "./jabatan/jabatan.routes";
 import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
@@ -24,4 +26,6 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   kopSuratRoutes,
   filesRoutes,
   optionsRoutes,
+  arsipRoutes,
+  esignRoutes,
 ];

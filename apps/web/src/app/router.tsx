@@ -12,6 +12,9 @@ const publicRoutes: RouteObject[] = [
   { path: "register", lazy: () => import("./routes/register") },
   { path: "forget-password", lazy: () => import("./routes/forget-password") },
   { path: "unsupport-browser", lazy: () => import("./routes/unsupport-browser") },
+  { path: "test-view-pdf", lazy: () => import("./routes/test-view-pdf") },
+  { path: "verifikasi", lazy: () => import("./routes/verifikasi") },
+  { path: "verifikasi/:id", lazy: () => import("./routes/verifikasi") },
 ];
 
 /** Pages inside the shell; anonymous visitors are sent to `/`. */
@@ -27,6 +30,20 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/klasifikasi", lazy: () => import("./routes/master-klasifikasi") },
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
+  { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
+  { path: "master-arsip/master-penyimpanan", lazy: () => import("./routes/master-penyimpanan") },
+  { path: "master-arsip/master-jenis-arsip", lazy: () => import("./routes/master-jenis-arsip") },
+  { path: "master-arsip/tabel-arsip", lazy: () => import("./routes/tabel-arsip") },
+  { path: "master-arsip/statistik", lazy: () => import("./routes/statistik-arsip") },
+];
+
+/** Print views: signed in, without the shell, laid out for paper. */
+const printRoutes: RouteObject[] = [
+  { path: "arsip/list-surat/listArsipPrintView", lazy: () => import("./routes/arsip-print-view") },
+  {
+    path: "arsip/list-surat/listArsipDeletedPrintView",
+    lazy: () => import("./routes/arsip-print-view"),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -43,6 +60,7 @@ export const routes: RouteObject[] = [
               import("./shell/app-shell").then((module) => ({ Component: module.AppShell })),
             children: protectedRoutes,
           },
+          ...printRoutes,
         ],
       },
       { path: "*", lazy: () => import("./routes/not-found") },
