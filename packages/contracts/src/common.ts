@@ -25,6 +25,7 @@ export const errorCodes = [
   "NOT_FOUND",
   "VALIDATION_FAILED",
   "CONFLICT",
+  "LOCKED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

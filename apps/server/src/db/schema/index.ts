@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./master";
 export * from "./org";
+export * from "./archive";
