@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./master";
 export * from "./org";
 export * from "./archive";
+export * from "./letters";

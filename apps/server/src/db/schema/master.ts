@@ -53,6 +53,10 @@ export const kopSurat = pgTable("kop_surat", {
     .unique()
     .references(() => satuanKerja.id),
   fileId: uuid("file_id").references(() => storedFile.id),
+  /** Paper of the work unit's letters: A4, or F4 (folio, 215 × 330 mm). */
+  ukuranKertas: text("ukuran_kertas", { enum: ["A4", "F4"] })
+    .notNull()
+    .default("A4"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,254 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { jenisNaskah, kegiatan, klasifikasi, storedFile } from "./master";
+import { pegawai, satuanKerja } from "./org";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const LETTER_CATEGORIES = ["internal", "external"] as const;
+export const LETTER_FORMS = ["text-editor", "softcopy"] as const;
+export const SIGNATURE_TYPES = ["digital", "basah", "eksternal"] as const;
+export const RECIPIENT_ROLES = ["penerima", "tembusan", "disposisi", "teruskan"] as const;
+
+/** Addressees chosen on a letter: employees (by pegawai id), acting officials and outside addresses. */
+export type AddresseeSelection = {
+  user: number[];
+  plt: number[];
+  user_eksternal: string[];
+};
+
+export type ScheduleInfo = { tanggal_mulai: string; tanggal_berakhir: string; tempat: string };
+
+/**
+ * One table of letters for both directions (DOMAIN.md "Letters"): `internal` letters are
+ * written here, `external` ones are registered by the secretariat.
+ */
+export const mail = pgTable(
+  "mail",
+  {
+    id: uuid("id").primaryKey(),
+    satuanKerjaId: integer("satuan_kerja_id")
+      .notNull()
+      .references(() => satuanKerja.id),
+    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull().default("internal"),
+    bentukSurat: text("bentuk_surat", { enum: LETTER_FORMS }).notNull().default("text-editor"),
+    statusSurat: text("status_surat", {
+      enum: ["draft", "pemeriksa", "perbaikan", "batal", "terkirim"],
+    })
+      .notNull()
+      .default("draft"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
+    /** The employee in whose name the letter goes out (pengirim). */
+    pengirimPegawaiId: integer("pengirim_pegawai_id").references(() => pegawai.id),
+    jenisNaskahId: integer("jenis_naskah_id").references(() => jenisNaskah.id),
+    klasifikasiId: integer("klasifikasi_id").references(() => klasifikasi.id),
+    kegiatanId: integer("kegiatan_id").references(() => kegiatan.id),
+    perihal: text("perihal").notNull().default(""),
+    lampiranJumlah: integer("lampiran_jumlah").notNull().default(0),
+    lampiranSatuan: text("lampiran_satuan", { enum: ["Lembar", "Rangkap"] })
+      .notNull()
+      .default("Lembar"),
+    sifatPengamanan: text("sifat_pengamanan").notNull().default("Biasa"),
+    sifatPenyampaian: text("sifat_penyampaian").notNull().default("Biasa"),
+    /** Sanitised HTML of the body (text-editor letters). */
+    isiSurat: text("isi_surat").notNull().default(""),
+    noSurat: text("no_surat"),
+    nomorUrut: integer("nomor_urut"),
+    tahun: integer("tahun"),
+    tanggalSurat: date("tanggal_surat"),
+    /** Incoming letters: who sent it, and the agenda. */
+    dari: text("dari"),
+    tanggalTerima: date("tanggal_terima"),
+    resi: text("resi").unique(),
+    typeTandaTangan: text("type_tanda_tangan", { enum: SIGNATURE_TYPES })
+      .notNull()
+      .default("digital"),
+    penerima: jsonb("penerima")
+      .$type<AddresseeSelection>()
+      .notNull()
+      .default({ user: [], plt: [], user_eksternal: [] }),
+    tembusan: jsonb("tembusan")
+      .$type<AddresseeSelection>()
+      .notNull()
+      .default({ user: [], plt: [], user_eksternal: [] }),
+    /** Reviewer at work (1-based; 0 while a draft). */
+    orderNow: integer("order_now").notNull().default(0),
+    infoJadwal: jsonb("info_jadwal").$type<ScheduleInfo | null>(),
+    /** Softcopy letters: the uploaded original PDF. */
+    originalFileId: uuid("original_file_id").references(() => storedFile.id),
+    /** Softcopy letters: the specimen signature image placed on signing. */
+    specimenId: uuid("specimen_id"),
+    signedDocumentId: uuid("signed_document_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),
+    index("mail_satker_idx").on(t.satuanKerjaId, t.kategoriSurat, t.createdAt.desc()),
+    uniqueIndex("mail_no_surat_uq")
+      .on(t.noSurat)
+      .where(sql`kategori_surat = 'internal' and no_surat is not null`),
+    uniqueIndex("mail_nomor_urut_uq")
+      .on(t.satuanKerjaId, t.tahun, t.nomorUrut)
+      .where(sql`nomor_urut is not null`),
+  ],
+);
+
+/** The ordered reviewers of an outgoing letter; the last one signs. */
+export const mailReviewer = pgTable(
+  "mail_reviewer",
+  {
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    urutan: integer("urutan").notNull(),
+    pegawaiId: integer("pegawai_id")
+      .notNull()
+      .references(() => pegawai.id),
+    actedAt: timestamp("acted_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailId, t.urutan] }),
+    index("mail_reviewer_pegawai_idx").on(t.pegawaiId, t.mailId),
+  ],
+);
+
+/** A person's relation to a delivered letter (DOMAIN.md "recipient rows"). */
+export const mailRecipient = pgTable(
+  "mail_recipient",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    pegawaiId: integer("pegawai_id")
+      .notNull()
+      .references(() => pegawai.id),
+    role: text("role", { enum: RECIPIENT_ROLES }).notNull(),
+    isPlt: boolean("is_plt").notNull().default(false),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    disposedAt: timestamp("disposed_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_recipient_inbox_idx").on(t.pegawaiId, t.receivedAt.desc()),
+    index("mail_recipient_mail_idx").on(t.mailId, t.pegawaiId),
+  ],
+);
+
+/**
+ * A user's signing key: a PKCS#12 holding the private key (encrypted with the user's
+ * passphrase, never stored otherwise) and the certificate the instance CA issued.
+ */
+export const signingKey = pgTable("signing_key", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  p12: bytea("p12").notNull(),
+  certificatePem: text("certificate_pem").notNull(),
+  serial: text("serial").notNull(),
+  subject: text("subject").notNull(),
+  notAfter: timestamp("not_after", { withTimezone: true }).notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Specimen signature images (JPEG or PNG) a user uploads for softcopy letters. */
+export const signatureSpecimen = pgTable(
+  "signature_specimen",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFile.id),
+    type: text("type", { enum: ["jpeg", "png"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("signature_specimen_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** A signed letter as it left the instance: what the QR code's verification page shows. */
+export const signedDocument = pgTable(
+  "signed_document",
+  {
+    id: uuid("id").primaryKey(),
+    mailId: uuid("mail_id").references(() => mail.id),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFile.id),
+    sha256: text("sha256").notNull(),
+    /** The same letter without letterhead, signed in the same act. */
+    noKopFileId: uuid("no_kop_file_id").references(() => storedFile.id),
+    noKopSha256: text("no_kop_sha256"),
+    signerUserId: integer("signer_user_id")
+      .notNull()
+      .references(() => users.id),
+    signerNama: text("signer_nama").notNull(),
+    signerNip: text("signer_nip"),
+    signerJabatan: text("signer_jabatan").notNull(),
+    noSurat: text("no_surat"),
+    perihal: text("perihal").notNull(),
+    tanggalSurat: date("tanggal_surat"),
+    certificateSerial: text("certificate_serial").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("signed_document_sha_idx").on(t.sha256),
+    index("signed_document_no_kop_sha_idx").on(t.noKopSha256),
+    index("signed_document_mail_idx").on(t.mailId),
+  ],
+);
+
+/** Every signing attempt (spec 02 §2.11 Daftar Log). */
+export const esignLog = pgTable(
+  "esign_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    satuanKerjaId: integer("satuan_kerja_id"),
+    mailId: uuid("mail_id"),
+    signedDocumentId: uuid("signed_document_id"),
+    ip: text("ip"),
+    status: text("status", { enum: ["success", "failure"] }).notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("esign_log_time_idx").on(t.createdAt.desc()),
+    index("esign_log_satker_idx").on(t.satuanKerjaId, t.createdAt.desc()),
+  ],
+);
+
+/** Instance-wide settings (e.g. `nama_pemerintah`, the government named on letterheads). */
+export const pengaturan = pgTable("pengaturan", {
+  kunci: text("kunci").primaryKey(),
+  nilai: text("nilai").notNull(),
+});
