@@ -195,8 +195,11 @@ export const arsipFields = z.object({
     .trim()
     .min(1, "Nama arsip wajib diisi")
     .max(500, "Nama arsip terlalu panjang"),
-  /** The classification code's id; its retention applies to the item. */
-  klasifikasi: optionalId.optional(),
+  /** The classification code (e.g. `000.1`, what the picker hands back); its retention applies. */
+  klasifikasi: z.preprocess(
+    (v) => (v === "" || v === "null" ? null : v),
+    z.string().trim().max(100).nullable().optional(),
+  ),
   satuan_kerja_id: optionalId.optional(),
 });
 export type ArsipFields = z.infer<typeof arsipFields>;

@@ -81,14 +81,15 @@ describe("scoping by work unit", () => {
 describe("retention and Usul Musnah", () => {
   it("computes the end of the active and inactive periods from the code's retention", async () => {
     // Seed: 000.1 → 2 years active, 3 inactive, musnah; 000.7 → 5 + 5, permanen.
-    const musnah = await idOfKode(t.db, "000.1");
-    const permanen = await idOfKode(t.db, "000.7");
+    const musnah = "000.1";
+    const musnahId = await idOfKode(t.db, musnah);
+    const permanen = "000.7";
     const old = await createItem(t, "sekretariat", own, {
       nama_arsip: "Lama musnah",
       tahun: 2010,
       klasifikasi: musnah,
     });
-    expect(old.klasifikasi).toMatchObject({ _id: musnah, kode: "000.1" });
+    expect(old.klasifikasi).toMatchObject({ _id: musnahId, kode: "000.1" });
     expect(old.retensi).toEqual({
       aktif: 2,
       inaktif: 3,

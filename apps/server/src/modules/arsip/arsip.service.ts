@@ -7,7 +7,9 @@ import {
 } from "@lontar/contracts/arsip";
 import type { PageMeta } from "@lontar/contracts/common";
 import { FILE_REQUIRED_MESSAGE, type StoredFileInfo } from "@lontar/contracts/files";
+import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
+import { klasifikasi } from "../../db/schema";
 import { type MasterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { newId } from "../../lib/ids";
@@ -15,7 +17,6 @@ import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
 import { findStoredFile } from "../files/files.repository";
 import type { FileStorage } from "../files/files.storage";
-import { findKlasifikasi } from "../klasifikasi/klasifikasi.repository";
 import { ARSIP_MENU, arsipScope, assertVisible, targetSatuanKerja } from "./arsip.access";
 import { releaseFile } from "./arsip.files";
 import * as repo from "./arsip.repository";
@@ -110,7 +111,7 @@ async function checkFields(
   auth: AuthUser,
   raw: Record<string, unknown>,
   satuanKerjaId?: number,
-): Promise<ArsipFields & { satuanKerjaId: number }> {
+): Promise<ArsipFields & { satuanKerjaId: number; klasifikasiId: number | null }> {
   const parsed = arsipFields.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -128,9 +129,16 @@ async function checkFields(
   const tempat = await findPenyimpanan(db, fields.penyimpanan);
   if (tempat?.satuanKerjaId !== unit)
     throw validationFailed({ penyimpanan: ["Penyimpanan tidak ditemukan"] });
-  if (fields.klasifikasi && !(await findKlasifikasi(db, fields.klasifikasi)))
-    throw validationFailed({ klasifikasi: ["Kode klasifikasi tidak ditemukan"] });
-  return { ...fields, satuanKerjaId: unit };
+  let klasifikasiId: number | null = null;
+  if (fields.klasifikasi) {
+    const [klas] = await db
+      .select({ id: klasifikasi.id })
+      .from(klasifikasi)
+      .where(eq(klasifikasi.kode, fields.klasifikasi));
+    if (!klas) throw validationFailed({ klasifikasi: ["Kode klasifikasi tidak ditemukan"] });
+    klasifikasiId = klas.id;
+  }
+  return { ...fields, satuanKerjaId: unit, klasifikasiId };
 }
 
 async function getArsip(db: DbOrTx, id: string): Promise<ArsipItem> {
@@ -174,7 +182,7 @@ export async function createArsip(
       satuanKerjaId: fields.satuanKerjaId,
       jenisArsipId: fields.jenis_arsip,
       penyimpananId: fields.penyimpanan,
-      klasifikasiId: fields.klasifikasi ?? null,
+      klasifikasiId: fields.klasifikasiId,
       noDokumen: fields.no_dokumen,
       tahun: fields.tahun,
       namaArsip: fields.nama_arsip,
@@ -229,7 +237,7 @@ export async function updateArsip(
       await repo.updateArsipRow(tx, id, {
         jenisArsipId: fields.jenis_arsip,
         penyimpananId: fields.penyimpanan,
-        klasifikasiId: fields.klasifikasi ?? null,
+        klasifikasiId: fields.klasifikasiId,
         noDokumen: fields.no_dokumen,
         tahun: fields.tahun,
         namaArsip: fields.nama_arsip,
