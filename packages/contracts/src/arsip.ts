@@ -216,7 +216,7 @@ export const arsipListQuery = z.object({
   jenis_arsip: optionalId.optional(),
   satuan_kerja_id: satuanKerjaParam,
 });
-export type ArsipListQuery = z.input<typeof arsipListQuery>;
+export type ArsipListQuery = z.infer<typeof arsipListQuery>;
 
 /** Query of `GET egs/arsip/export/{pdf|excel}`. */
 export const arsipExportQuery = z.object({
@@ -225,7 +225,7 @@ export const arsipExportQuery = z.object({
   jenis_arsip: optionalId.optional(),
   satuan_kerja_id: satuanKerjaParam,
 });
-export type ArsipExportQuery = z.input<typeof arsipExportQuery>;
+export type ArsipExportQuery = z.infer<typeof arsipExportQuery>;
 
 /** A row of the archive print view (spec 02 §2.14). */
 export const arsipPrintRow = z.object({

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { ArsipPrintViewPage } from "../../features/arsip/components/arsip-print-view-page";
+
+/** `/arsip/list-surat/listArsipPrintView` and `/arsip/list-surat/listArsipDeletedPrintView`. */
 export function Component() {
-  return null;
+  return <ArsipPrintViewPage />;
 }

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { JenisArsipPage } from "../../features/arsip/components/jenis-arsip-page";
+
+/** `/master-arsip/master-jenis-arsip` (MasterJenisArsip). */
 export function Component() {
-  return null;
+  return <JenisArsipPage />;
 }

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { PenyimpananPage } from "../../features/arsip/components/penyimpanan-page";
+
+/** `/master-arsip/master-penyimpanan` (MasterPenyimpanan). */
 export function Component() {
-  return null;
+  return <PenyimpananPage />;
 }

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { StatistikArsipPage } from "../../features/arsip/components/statistik-arsip-page";
+
+/** `/master-arsip/statistik` (StatistikArsip); recharts loads with this lazy route only. */
 export function Component() {
-  return null;
+  return <StatistikArsipPage />;
 }

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { TabelArsipPage } from "../../features/arsip/components/tabel-arsip-page";
+
+/** `/master-arsip/tabel-arsip` (TabelArsip). */
 export function Component() {
-  return null;
+  return <TabelArsipPage />;
 }

@@ -1,0 +1,32 @@
+import { ARSIP_PAGE_SIZE, type PenyimpananNode } from "@lontar/contracts/arsip";
+import type { PageMeta } from "@lontar/contracts/common";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const PENYIMPANAN_QUERY_KEY = ["arsip", "penyimpanan"] as const;
+
+export interface PenyimpananParams {
+  q?: string;
+  /** Omit for every location (the archive form's options). */
+  page?: number;
+  satuan_kerja_id?: number;
+}
+
+/** GET /egs/master/arsip/penyimpanan?page&per_page=5&q (without page: all, for options). */
+export const penyimpananQuery = (params: PenyimpananParams) =>
+  queryOptions({
+    queryKey: [...PENYIMPANAN_QUERY_KEY, params],
+    queryFn: ({ signal }) =>
+      api.get<{ items: PenyimpananNode[]; meta: PageMeta }>("/egs/master/arsip/penyimpanan", {
+        query: {
+          ...params,
+          q: params.q || undefined,
+          per_page: params.page ? ARSIP_PAGE_SIZE : undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePenyimpanan = (params: PenyimpananParams, enabled = true) =>
+  useQuery({ ...penyimpananQuery(params), enabled });
