@@ -35,6 +35,7 @@ const confirmYes = (page: Page) =>
   page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }).click();
 
 test("admin keeps an archive item through its whole life", async ({ page }) => {
+  test.setTimeout(120_000);
   await loginAsAdmin(page);
 
   // A storage tree: Gedung › Ruang › Boks.
