@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import type { Database } from "./db/client";
 import { openTestDatabase } from "./test/database";
 import { TEST_JWT_SECRET } from "./test/harness";
+import { testSigning } from "./test/signing";
 
 let app: FastifyInstance;
 let database: Database;
@@ -23,6 +24,7 @@ beforeAll(async () => {
     jwtSecret: TEST_JWT_SECRET,
     webDist,
     logLevel: "silent",
+    signing: testSigning(),
   });
   app.get("/api/test-crash", async () => {
     throw new Error("secret detail from the database driver");

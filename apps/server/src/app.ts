@@ -10,6 +10,7 @@ import {
 import type { Db } from "./db/client";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
+import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import { domainRoutes } from "./modules/routes";
 import authPlugin from "./plugins/auth";
@@ -29,6 +30,8 @@ export interface BuildOptions {
   logLevel?: string;
   /** Folder of the content-addressed file storage (`DATA_DIR/files`); a temp folder if unset. */
   filesDir?: string;
+  /** The instance CA and the public address QR codes point to. */
+  signing: EsignOptions;
 }
 
 /** Builds the Fastify application: third-party plugins, then ours, then routes. */
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
   await app.register(fileStoragePlugin, { dir: options.filesDir });
+  await app.register(esignPlugin, options.signing);
   await app.register(docsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));

@@ -21,6 +21,10 @@ export interface AppConfig {
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
   logLevel: string;
+  /** Public address for QR codes on signed letters; each request's host when unset. */
+  publicUrl: string | null;
+  /** An instance CA given from outside (PEM files); generated into DATA_DIR/signing otherwise. */
+  signingCa: { certFile?: string; keyFile?: string };
 }
 
 interface Secrets {
@@ -60,5 +64,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     trustProxy: env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
+    publicUrl: env.PUBLIC_URL || null,
+    signingCa: {
+      certFile: env.SIGNING_CA_CERT ? path.resolve(base, env.SIGNING_CA_CERT) : undefined,
+      keyFile: env.SIGNING_CA_KEY ? path.resolve(base, env.SIGNING_CA_KEY) : undefined,
+    },
   };
 }

@@ -3,7 +3,11 @@ import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { isEmpty, seedDemo } from "./db/seed/demo";
+import { seedDemoLetters } from "./db/seed/demo-letters";
 import { needsReference, seedReference } from "./db/seed/reference";
+import { loadOrCreateCa } from "./modules/esign/certificates";
+import { localSignatureProvider } from "./modules/esign/signature-provider";
+import { localDiskStorage } from "./modules/files/files.storage";
 
 const config = configFromEnv();
 const database = await openDatabase(
@@ -13,13 +17,21 @@ const database = await openDatabase(
 );
 await database.migrate();
 
+const ca = await loadOrCreateCa(path.join(config.dataDir, "signing"), config.signingCa);
+const storage = localDiskStorage(path.join(config.dataDir, "files"));
+
 if (await needsReference(database.db)) await seedReference(database.db);
 if (await isEmpty(database.db)) {
   if (config.production) {
     console.warn("Database kosong: seed demo ditolak karena NODE_ENV=production.");
   } else if (config.seedDemo) {
     console.log("Database kosong: mengisi organisasi demo Kabupaten Contoh…");
-    await seedDemo(database.db, { production: config.production });
+    await seedDemo(database.db, { production: config.production, ca });
+    await seedDemoLetters(database.db, {
+      storage,
+      provider: localSignatureProvider(),
+      baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    });
   }
 }
 
@@ -32,6 +44,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logLevel: config.logLevel,
   filesDir: path.join(config.dataDir, "files"),
+  signing: { ca, publicUrl: config.publicUrl },
 });
 
 const shutdown = async (signal: string) => {

@@ -12,7 +12,9 @@ export type AuditAction =
   | "user_status_changed"
   | "user_level_changed"
   | "menus_changed"
-  | "pegawai_deleted";
+  | "pegawai_deleted"
+  | "signing_key_issued"
+  | "letter_signed";
 
 /** Records who did what (sign-ins, signatures, deletions, permission changes). */
 export const writeAudit = (

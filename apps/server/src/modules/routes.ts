@@ -5,6 +5,7 @@ import filesRoutes from "./files/files.routes";
 import jabatanRoutes from "./jabatan/jabatan.routes";
 import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
 import kopSuratRoutes from "./kop-surat/kop-surat.routes";
+import lettersRoutes from "./letters/letters.routes";
 import menuRoutes from "./menu/menu.routes";
 import optionsRoutes from "./options/options.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
@@ -28,4 +29,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   optionsRoutes,
   arsipRoutes,
   esignRoutes,
+  lettersRoutes,
 ];

@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import forge from "node-forge";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteClient } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { seedReference } from "../db/seed/reference";
+import { createCa } from "../modules/esign/certificates";
 
 export type DbTemplate =
   | { kind: "pglite"; dumpFile: string }
@@ -14,6 +16,8 @@ export type DbTemplate =
 declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: DbTemplate;
+    /** The instance CA of the test run (the demo signing keys are issued by it). */
+    testCa: { certPem: string; keyPem: string };
   }
 }
 
@@ -29,6 +33,8 @@ export const withDatabase = (url: string, name: string) => {
  * (a PGlite data-directory dump, or a PostgreSQL database created from a template).
  */
 export default async function setup(project: TestProject) {
+  const ca = createCa("Lontar Test CA");
+  project.provide("testCa", { certPem: ca.certPem, keyPem: forge.pki.privateKeyToPem(ca.key) });
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `lontar_tpl_${process.pid}`;
@@ -43,7 +49,7 @@ export default async function setup(project: TestProject) {
     });
     await database.migrate();
     await seedReference(database.db);
-    await seedDemo(database.db, { production: false });
+    await seedDemo(database.db, { production: false, ca });
     await database.close();
     project.provide("dbTemplate", { kind: "postgres", url, template });
     return async () => {
@@ -55,7 +61,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
   await seedReference(database.db);
-  await seedDemo(database.db, { production: false });
+  await seedDemo(database.db, { production: false, ca });
   const dump = await pgliteClient(database).dumpDataDir("none");
   const dumpFile = path.join(dir, "template.tar");
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));

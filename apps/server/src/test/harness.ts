@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import type { Db } from "../db/client";
 import { openTestDatabase } from "./database";
+import { testSigning } from "./signing";
 
 export const TEST_JWT_SECRET = "test-secret-of-at-least-thirty-two-characters";
 
@@ -30,6 +31,7 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
     jwtSecret: TEST_JWT_SECRET,
     logLevel: "silent",
     filesDir,
+    signing: testSigning(),
     ...overrides,
   });
   const tokens = new Map<string, string>();

@@ -1,5 +1,5 @@
+export * from "./archive";
 export * from "./auth";
+export * from "./letters";
 export * from "./master";
 export * from "./org";
-export * from "./archive";
-export * from "./letters";

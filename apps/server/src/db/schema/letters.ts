@@ -48,7 +48,9 @@ export const mail = pgTable(
     satuanKerjaId: integer("satuan_kerja_id")
       .notNull()
       .references(() => satuanKerja.id),
-    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull().default("internal"),
+    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES })
+      .notNull()
+      .default("internal"),
     bentukSurat: text("bentuk_surat", { enum: LETTER_FORMS }).notNull().default("text-editor"),
     statusSurat: text("status_surat", {
       enum: ["draft", "pemeriksa", "perbaikan", "batal", "terkirim"],

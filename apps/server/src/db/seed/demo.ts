@@ -1,9 +1,21 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
+import type { InstanceCa } from "../../modules/esign/certificates";
+import { certificateHolder, issueSigningKey } from "../../modules/esign/esign.service";
+import { SETTING_GOVERNMENT } from "../../modules/letters/letter-view.service";
 import type { Db, DbOrTx } from "../client";
-import { jabatan, menu, pegawai, satuanKerja, unitKerja, userMenu, users } from "../schema";
+import {
+  jabatan,
+  menu,
+  pegawai,
+  pengaturan,
+  satuanKerja,
+  unitKerja,
+  userMenu,
+  users,
+} from "../schema";
 import organisasiJson from "./data/contoh-organisasi.json" with { type: "json" };
 import { menuSeeds } from "./menus";
 import { seedDemoKegiatan } from "./reference";
@@ -68,6 +80,7 @@ interface KontrakSeed {
 }
 /** Shape of `reference/contoh-organisasi.json`. */
 interface Organisasi {
+  pemerintah_daerah: { nama: string };
   jabatan_khusus: { id: number; name: string }[];
   satuan_kerja: {
     satuan_kerja_id: number;
@@ -264,7 +277,10 @@ async function resetSequences(tx: DbOrTx) {
  * into an empty database, in one transaction.
  * @throws DemoSeedRefused when `production` is true.
  */
-export async function seedDemo(db: Db, options: { production: boolean }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: { production: boolean; ca?: InstanceCa },
+): Promise<void> {
   if (options.production) throw new DemoSeedRefused();
   await db.transaction(async (tx) => {
     await seedMenus(tx);
@@ -272,5 +288,33 @@ export async function seedDemo(db: Db, options: { production: boolean }): Promis
     await resetSequences(tx);
     await seedUsers(tx);
     await seedDemoKegiatan(tx);
+    await tx
+      .insert(pengaturan)
+      .values([{ kunci: SETTING_GOVERNMENT, nilai: organisasi.pemerintah_daerah.nama }])
+      .onConflictDoNothing();
+    if (options.ca) await seedSigningKeys(tx, options.ca);
   });
+}
+
+/** DOMAIN.md: every demo login can sign at once, with the passphrase `lontar123`. */
+async function seedSigningKeys(tx: DbOrTx, ca: InstanceCa) {
+  const logins = organisasi.satuan_kerja.flatMap((sk) => sk.pegawai).filter((p) => p.login_demo);
+  const accounts = await tx
+    .select({ id: users.id, nip: users.pegNip })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        logins.map((p) => p.login_demo as string),
+      ),
+    );
+  for (const account of accounts) {
+    await issueSigningKey(
+      tx,
+      ca,
+      account.id,
+      await certificateHolder(tx, account.nip),
+      DEMO_PASSWORD,
+    );
+  }
 }

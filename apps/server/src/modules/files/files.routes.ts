@@ -1,34 +1,16 @@
-import type { MultipartFile } from "@fastify/multipart";
 import multipart from "@fastify/multipart";
 import { dataEnvelope, errorBody } from "@lontar/contracts/common";
-import { FILE_REQUIRED_MESSAGE, MAX_UPLOAD_BYTES, storedFileInfo } from "@lontar/contracts/files";
-import type { FastifyRequest } from "fastify";
+import { MAX_UPLOAD_BYTES, storedFileInfo } from "@lontar/contracts/files";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound, validationFailed } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import { fileTooLarge } from "./content-guard";
+import { filePart } from "./file-part";
 import { inlineDisposition } from "./files.rules";
 import { openFile, storeUpload } from "./files.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The one `file` part of a multipart upload; anything else is a 422 on `file`. */
-async function filePart(request: FastifyRequest): Promise<MultipartFile> {
-  let part: MultipartFile | undefined;
-  try {
-    // One byte over the limit lets the content guard see, and refuse, an oversized file.
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
-    throw validationFailed({ file: [FILE_REQUIRED_MESSAGE] });
-  }
-  if (part?.fieldname !== "file") {
-    part?.file.resume();
-    throw validationFailed({ file: [FILE_REQUIRED_MESSAGE] });
-  }
-  return part;
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });

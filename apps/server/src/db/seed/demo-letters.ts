@@ -1,0 +1,129 @@
+import { DEMO_PASSWORD } from "@lontar/contracts/auth";
+import { eq, inArray } from "drizzle-orm";
+import { newId } from "../../lib/ids";
+import type { AuthUser } from "../../modules/auth/auth.service";
+import { signLetter, unlockForSigning } from "../../modules/esign/esign.service";
+import type { SignatureProvider } from "../../modules/esign/signature-provider";
+import type { FileStorage } from "../../modules/files/files.storage";
+import { findMail } from "../../modules/letters/letters.repository";
+import type { Db } from "../client";
+import { users } from "../schema/auth";
+import { mail, mailRecipient, mailReviewer } from "../schema/letters";
+import { jenisNaskah, klasifikasi } from "../schema/master";
+import { pegawai, satuanKerja } from "../schema/org";
+
+const BODY =
+  "<p>Dengan hormat,</p>" +
+  '<p style="text-align: justify">Dalam rangka percepatan <strong>transformasi digital</strong> di ' +
+  "lingkungan Pemerintah Kabupaten Contoh, bersama ini kami mengundang Bapak/Ibu untuk menghadiri " +
+  "rapat koordinasi yang akan dilaksanakan pada:</p>" +
+  "<ol><li><p>Hari/tanggal: Senin, 30 November 2026</p></li>" +
+  "<li><p>Waktu: 09.00 WIB s.d. selesai</p></li>" +
+  "<li><p>Tempat: Ruang Rapat Dinas Komunikasi dan Informatika</p></li></ol>" +
+  "<p>Demikian, atas perhatian dan kehadirannya kami ucapkan terima kasih.</p>";
+
+/**
+ * One letter of the demo organisation already sent and signed electronically by `kadis`
+ * (written by `staf`, reviewed by `kabid` and `sekdis`, to `kadisdik`), so the PDF, its
+ * signature and the verification page can be seen at once.
+ */
+export async function seedDemoLetters(
+  db: Db,
+  deps: { storage: FileStorage; provider: SignatureProvider; baseUrl: string },
+) {
+  const people = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      level: users.userLevel,
+      nip: users.pegNip,
+      pegawaiId: pegawai.id,
+      satuanKerjaId: pegawai.satuanKerjaId,
+    })
+    .from(users)
+    .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+    .where(inArray(users.username, ["staf", "kabid", "sekdis", "kadis", "kadisdik"]));
+  const who = (username: string) => {
+    const person = people.find((p) => p.username === username);
+    if (!person) throw new Error(`demo login ${username} missing`);
+    return person;
+  };
+  const [staf, kabid, sekdis, kadis, kadisdik] = [
+    "staf",
+    "kabid",
+    "sekdis",
+    "kadis",
+    "kadisdik",
+  ].map(who);
+  if (!staf || !kabid || !sekdis || !kadis || !kadisdik) return;
+  const [unit] = await db.select().from(satuanKerja).where(eq(satuanKerja.id, staf.satuanKerjaId));
+  const [kode] = await db.select().from(klasifikasi).where(eq(klasifikasi.kode, "000.1.2"));
+  const [undangan] = await db
+    .select()
+    .from(jenisNaskah)
+    .where(eq(jenisNaskah.nama, "Surat Undangan"));
+  const today = new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const id = newId();
+  const auth: AuthUser = {
+    userId: kadis.userId,
+    sessionId: "seed",
+    username: kadis.username,
+    userLevel: kadis.level,
+    pegNip: kadis.nip,
+    pegawaiId: kadis.pegawaiId,
+    satuanKerjaId: kadis.satuanKerjaId,
+  };
+  const signer = await unlockForSigning(db, deps.provider, {
+    auth,
+    passphrase: DEMO_PASSWORD,
+    ip: null,
+    mailId: id,
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(mail).values({
+      id,
+      satuanKerjaId: staf.satuanKerjaId,
+      kategoriSurat: "internal",
+      statusSurat: "terkirim",
+      createdBy: staf.userId,
+      pengirimPegawaiId: kadis.pegawaiId,
+      jenisNaskahId: undangan?.id ?? null,
+      klasifikasiId: kode?.id ?? null,
+      perihal: "Undangan Rapat Koordinasi Transformasi Digital",
+      lampiranJumlah: 0,
+      isiSurat: BODY,
+      noSurat: `${kode?.kode ?? "000.1.2"}/1/${unit?.singkatan ?? unit?.kodeSkpd ?? "SKPD"}/${year}`,
+      nomorUrut: 1,
+      tahun: year,
+      tanggalSurat: today,
+      penerima: { user: [kadisdik.pegawaiId], plt: [], user_eksternal: [] },
+      tembusan: { user: [sekdis.pegawaiId], plt: [], user_eksternal: [] },
+      orderNow: 3,
+      sentAt: new Date(),
+    });
+    await tx.insert(mailReviewer).values(
+      [kabid, sekdis, kadis].map((p, i) => ({
+        mailId: id,
+        urutan: i + 1,
+        pegawaiId: p.pegawaiId,
+        actedAt: new Date(),
+      })),
+    );
+    await tx.insert(mailRecipient).values([
+      { mailId: id, pegawaiId: kadisdik.pegawaiId, role: "penerima" },
+      { mailId: id, pegawaiId: sekdis.pegawaiId, role: "tembusan" },
+    ]);
+    const letter = await findMail(tx, id);
+    if (!letter) throw new Error("demo letter missing");
+    await signLetter(
+      tx,
+      { storage: deps.storage, baseUrl: deps.baseUrl, ip: null },
+      {
+        letter,
+        auth,
+        signer,
+      },
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import fp from "fastify-plugin";
+import type { InstanceCa } from "./certificates";
+import { localSignatureProvider, type SignatureProvider } from "./signature-provider";
+
+export type EsignOptions = {
+  ca: InstanceCa;
+  /** Public address of the app for QR codes; from each request's host when unset. */
+  publicUrl?: string | null;
+  /** Another signature provider (e.g. a national e-signature service); local keys by default. */
+  provider?: SignatureProvider;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    esign: { ca: InstanceCa; provider: SignatureProvider; publicUrl: string | null };
+  }
+}
+
+export default fp(
+  async (app, opts: EsignOptions) => {
+    app.decorate("esign", {
+      ca: opts.ca,
+      provider: opts.provider ?? localSignatureProvider(),
+      publicUrl: opts.publicUrl?.replace(/\/+$/, "") ?? null,
+    });
+  },
+  { name: "esign" },
+);

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import {
+  ESIGN_MESSAGES,
+  type SignatureCheck,
+  VERIFY_MESSAGES,
+  type VerificationResult,
+  type VerifiedDocument,
+} from "@lontar/contracts/esign";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import type { FileStorage } from "../files/files.storage";
+import { readAll } from "../letters/letter-view.service";
+import { findMail } from "../letters/letters.repository";
+import type { InstanceCa } from "./certificates";
+import {
+  fileSha,
+  findSignedDocument,
+  findSignedDocumentBySha,
+  type SignedDocumentRow,
+} from "./esign.repository";
+import { verifyPdfSignature } from "./pdf-verification";
+
+async function publicView(db: DbOrTx, doc: SignedDocumentRow): Promise<VerifiedDocument> {
+  const letter = doc.mailId ? await findMail(db, doc.mailId) : null;
+  return {
+    id: doc.id,
+    no_surat: doc.noSurat,
+    // The subject of a Rahasia letter is not for the public.
+    perihal: letter?.sifatPengamanan === "Rahasia" ? "Rahasia" : doc.perihal,
+    tanggal_surat: doc.tanggalSurat,
+    penandatangan: { nama: doc.signerNama, jabatan: doc.signerJabatan, nip: doc.signerNip },
+    signed_at: doc.signedAt.toISOString(),
+  };
+}
+
+/** The verdict on a PDF: our own check of its signature, and whether we issued it. */
+export function checkSignature(
+  pdf: Buffer,
+  ca: InstanceCa,
+  matchesDocument: boolean,
+): SignatureCheck {
+  const result = verifyPdfSignature(pdf, ca.certPem);
+  if (!result.signed) {
+    return {
+      signed: false,
+      valid: false,
+      unchanged: false,
+      issued_by_instance: false,
+      matches_document: matchesDocument,
+      message: VERIFY_MESSAGES.notSigned,
+    };
+  }
+  const unchanged = result.signatureValid && result.coversWholeFile;
+  let message: string = VERIFY_MESSAGES.valid;
+  if (!unchanged) message = VERIFY_MESSAGES.modified;
+  else if (!result.issuedByInstance) message = VERIFY_MESSAGES.foreign;
+  else if (!matchesDocument) message = VERIFY_MESSAGES.unknown;
+  return {
+    signed: true,
+    valid: result.signatureValid,
+    unchanged,
+    issued_by_instance: result.issuedByInstance,
+    matches_document: matchesDocument,
+    message,
+  };
+}
+
+/** The QR code's page: the stored signed PDF checked again, now. */
+export async function verifyStored(
+  db: DbOrTx,
+  storage: FileStorage,
+  ca: InstanceCa,
+  id: string,
+): Promise<VerificationResult> {
+  const doc = await findSignedDocument(db, id);
+  if (!doc) throw notFound(ESIGN_MESSAGES.verifyNotFound);
+  const sha = await fileSha(db, doc.fileId);
+  const pdf = sha ? await readAll(await storage.get(sha)) : Buffer.alloc(0);
+  const matches = createHash("sha256").update(pdf).digest("hex") === doc.sha256;
+  return { document: await publicView(db, doc), signature: checkSignature(pdf, ca, matches) };
+}
+
+/** An uploaded PDF: is it, byte for byte, a document this instance signed, and is it intact? */
+export async function verifyUpload(
+  db: DbOrTx,
+  ca: InstanceCa,
+  pdf: Buffer,
+): Promise<VerificationResult> {
+  const sha = createHash("sha256").update(pdf).digest("hex");
+  const doc = await findSignedDocumentBySha(db, sha);
+  return {
+    document: doc ? await publicView(db, doc) : null,
+    signature: checkSignature(pdf, ca, Boolean(doc)),
+  };
+}

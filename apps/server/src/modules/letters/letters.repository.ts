@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { mail, mailRecipient, mailReviewer, pengaturan } from "../../db/schema/letters";
+import { kopSurat, storedFile } from "../../db/schema/master";
+import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
+
+export const findMail = async (db: DbOrTx, id: string) =>
+  (await db.select().from(mail).where(eq(mail.id, id)))[0] ?? null;
+
+export type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;
+
+/** Whether the employee reviews the letter or holds a recipient row of it. */
+export async function isReviewerOrRecipient(db: DbOrTx, mailId: string, pegawaiId: number) {
+  const [reviewer] = await db
+    .select({ urutan: mailReviewer.urutan })
+    .from(mailReviewer)
+    .where(and(eq(mailReviewer.mailId, mailId), eq(mailReviewer.pegawaiId, pegawaiId)))
+    .limit(1);
+  if (reviewer) return true;
+  const [recipient] = await db
+    .select({ id: mailRecipient.id })
+    .from(mailRecipient)
+    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)))
+    .limit(1);
+  return Boolean(recipient);
+}
+
+export const reviewersOf = (db: DbOrTx, mailId: string) =>
+  db
+    .select()
+    .from(mailReviewer)
+    .where(eq(mailReviewer.mailId, mailId))
+    .orderBy(asc(mailReviewer.urutan));
+
+/** Name, NIP, rank and position of employees, for letters and certificates. */
+export const peopleByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: pegawai.id,
+          nama: pegawai.name,
+          nip: pegawai.nip,
+          pangkat: pegawai.pangkat,
+          golongan: pegawai.golongan,
+          jabatan: jabatan.name,
+          satuanKerjaId: pegawai.satuanKerjaId,
+          satuanKerja: satuanKerja.nama,
+        })
+        .from(pegawai)
+        .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+        .innerJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
+        .where(inArray(pegawai.id, ids));
+
+export type Person = Awaited<ReturnType<typeof peopleByIds>>[number];
+
+export const findPersonByNip = async (db: DbOrTx, nip: string) => {
+  const [row] = await db.select({ id: pegawai.id }).from(pegawai).where(eq(pegawai.nip, nip));
+  if (!row) return null;
+  return (await peopleByIds(db, [row.id]))[0] ?? null;
+};
+
+export const findSatuanKerja = async (db: DbOrTx, id: number) =>
+  (await db.select().from(satuanKerja).where(eq(satuanKerja.id, id)))[0] ?? null;
+
+/** The work unit's letterhead file and paper size. */
+export const findLetterhead = async (db: DbOrTx, satuanKerjaId: number) =>
+  (
+    await db
+      .select({
+        ukuranKertas: kopSurat.ukuranKertas,
+        sha256: storedFile.sha256,
+        mime: storedFile.mime,
+      })
+      .from(kopSurat)
+      .leftJoin(storedFile, eq(storedFile.id, kopSurat.fileId))
+      .where(eq(kopSurat.satuanKerjaId, satuanKerjaId))
+      .orderBy(desc(kopSurat.createdAt))
+      .limit(1)
+  )[0] ?? null;
+
+export const settings = async (db: DbOrTx, keys: string[]) => {
+  const rows = await db.select().from(pengaturan).where(inArray(pengaturan.kunci, keys));
+  return new Map(rows.map((r) => [r.kunci, r.nilai]));
+};
+
+export const setMailSigned = (db: DbOrTx, mailId: string, signedDocumentId: string) =>
+  db
+    .update(mail)
+    .set({ signedDocumentId, updatedAt: new Date() })
+    .where(and(eq(mail.id, mailId)));

@@ -1,0 +1,72 @@
+import type { EsignDocument } from "@lontar/contracts/esign";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { fileSha, findSignedDocument } from "../esign/esign.repository";
+import type { FileStorage } from "../files/files.storage";
+import { letterViewOf, readAll } from "./letter-view.service";
+import type { MailRow } from "./letters.repository";
+import { renderLetter } from "./pdf/render";
+import { sampleLetter } from "./pdf/sample-letter";
+import { stampSoftcopy } from "./pdf/softcopy-stamp";
+
+export const letterPdfUrl = (id: string, noKop = false) =>
+  `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
+
+async function storedBytes(db: DbOrTx, storage: FileStorage, fileId: string) {
+  const sha = await fileSha(db, fileId);
+  if (!sha) throw notFound("File surat tidak ditemukan");
+  return readAll(await storage.get(sha));
+}
+
+/**
+ * The PDF of a letter as its reader sees it now: the signed document once signed; before
+ * that a rendering (a KONSEP watermark and no number until it is sent), with or without
+ * letterhead. Softcopy letters show their uploaded original.
+ */
+export async function letterPdf(
+  db: DbOrTx,
+  storage: FileStorage,
+  letter: MailRow,
+  options: { noKop: boolean },
+): Promise<Buffer> {
+  if (letter.signedDocumentId) {
+    const doc = await findSignedDocument(db, letter.signedDocumentId);
+    if (doc) {
+      const fileId = options.noKop && doc.noKopFileId ? doc.noKopFileId : doc.fileId;
+      return storedBytes(db, storage, fileId);
+    }
+  }
+  if (letter.bentukSurat === "softcopy") {
+    if (!letter.originalFileId) throw notFound("File surat belum diunggah");
+    const original = await storedBytes(db, storage, letter.originalFileId);
+    if (letter.statusSurat === "terkirim") return original;
+    return stampSoftcopy(original, {
+      specimen: null,
+      verifyUrl: null,
+      nama: "",
+      jabatan: "",
+      draft: true,
+    });
+  }
+  return renderLetter(await letterViewOf(db, storage, letter, { withLetterhead: !options.noKop }));
+}
+
+/** `GET egs/set-without-kop/{id}`: where the letterhead-less PDF of the letter is read. */
+export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<EsignDocument> {
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  const softcopy = letter.bentukSurat === "softcopy";
+  return {
+    url: letterPdfUrl(letter.id, !softcopy),
+    no_kop: !softcopy,
+    verify_url: doc ? `/verifikasi/${doc.id}` : null,
+  };
+}
+
+let sample: Promise<Buffer> | null = null;
+/** The sample letter of `/test-view-pdf`, rendered once. */
+export const sampleLetterPdf = () => {
+  sample ??= renderLetter(sampleLetter());
+  return sample;
+};
