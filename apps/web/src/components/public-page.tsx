@@ -7,13 +7,18 @@ interface PublicPageProps {
   children: ReactNode;
   /** Wider card for pages with more than a short form. */
   wide?: boolean;
+  /** Maximum card width in pixels, for pages that show a document. */
+  maxWidth?: number;
 }
 
 /** Frame of the pages seen without a session: brand, one card, footer. */
-export function PublicPage({ title, subtitle, children, wide }: PublicPageProps) {
+export function PublicPage({ title, subtitle, children, wide, maxWidth }: PublicPageProps) {
   return (
     <main className="public-page">
-      <section className={wide ? "public-page__card public-page__card--wide" : "public-page__card"}>
+      <section
+        className={wide ? "public-page__card public-page__card--wide" : "public-page__card"}
+        style={maxWidth ? { width: `min(${maxWidth}px, 100%)` } : undefined}
+      >
         <BrandMark />
         {title ? <h1 className="public-page__title">{title}</h1> : null}
         {subtitle ? <p className="public-page__subtitle">{subtitle}</p> : null}

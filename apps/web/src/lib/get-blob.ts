@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { refreshAccessToken } from "../../../lib/api-client";
-import { errorFromResponse, networkError } from "../../../lib/api-error";
-import { getAuthState } from "../../../lib/auth/auth-store";
+import { useEffect, useState } from "react";
+import { refreshAccessToken } from "./api-client";
+import { errorFromResponse, networkError } from "./api-error";
+import { getAuthState } from "./auth/auth-store";
 
 async function fetchWithToken(url: string, token: string | null, signal?: AbortSignal) {
   try {
@@ -16,25 +17,42 @@ async function fetchWithToken(url: string, token: string | null, signal?: AbortS
 }
 
 /**
- * GET /api/files/{id} as a Blob. Files need the bearer token, which an <iframe> or <img> cannot
- * send, so the viewer loads the bytes and shows them through an object URL.
+ * GET any URL as a Blob (a stored file, a letter PDF, a specimen image). They need the bearer
+ * token, which an <iframe> or <img> cannot send, so the bytes are loaded here and shown through
+ * an object URL. The token is sent when there is a session and refreshed once on 401.
  */
-export async function getFileBlob(fileUrl: string, signal?: AbortSignal): Promise<Blob> {
+export async function getBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = getAuthState().accessToken;
-  let response = await fetchWithToken(fileUrl, token, signal);
+  let response = await fetchWithToken(url, token, signal);
   if (response.status === 401) {
     const fresh = await refreshAccessToken(token);
-    if (fresh) response = await fetchWithToken(fileUrl, fresh, signal);
+    if (fresh) response = await fetchWithToken(url, fresh, signal);
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response.blob();
 }
 
-export function useFileBlob(fileUrl: string | null) {
+/** The bytes behind `url` (null: nothing to load yet). */
+export function useBlob(url: string | null) {
   return useQuery({
-    queryKey: ["files", fileUrl],
-    queryFn: ({ signal }) => getFileBlob(fileUrl as string, signal),
-    enabled: fileUrl !== null,
+    queryKey: ["blob", url],
+    queryFn: ({ signal }) => getBlob(url as string, signal),
+    enabled: url !== null,
     staleTime: 5 * 60_000,
   });
+}
+
+/** An object URL for `blob` while it is shown; revoked when the blob changes or on unmount. */
+export function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
 }

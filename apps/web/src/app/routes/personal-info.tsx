@@ -1,14 +1,16 @@
 import { PageHeader } from "../../components/page-header";
+import { EsignCard } from "../../features/esign/components/esign-card";
 import { PersonalInfoCard } from "../../features/profile/components/personal-info-card";
 import { useAuth } from "../../lib/auth/auth-store";
 
-/** `/dashboard/personal-info`: read-only profile. */
+/** `/dashboard/personal-info`: read-only profile, then the electronic signature set-up. */
 export function Component() {
   const user = useAuth((state) => state.user);
   return (
     <>
       <PageHeader title="Personal Info" />
       {user ? <PersonalInfoCard user={user} /> : null}
+      <EsignCard />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FileRef } from "@lontar/contracts/files";
 import { Alert, Modal, Spin } from "antd";
 import { useEffect, useState } from "react";
-import { useFileBlob } from "../api/get-file-blob";
+import { useBlob } from "../../../lib/get-blob";
 
 interface ViewFileModalProps {
   file: FileRef | null;
@@ -10,7 +10,7 @@ interface ViewFileModalProps {
 
 /** Shows a letterhead file: a PDF in a frame, an image as an image. */
 export function ViewFileModal({ file, onClose }: ViewFileModalProps) {
-  const blob = useFileBlob(file?.file_url ?? null);
+  const blob = useBlob(file?.file_url ?? null);
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,26 @@
+import type { VerificationResult } from "@lontar/contracts/esign";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
+
+/** GET /egs/public/verify/{id}; null when no signed document has that id (404). */
+export async function getVerification(
+  id: string,
+  signal?: AbortSignal,
+): Promise<VerificationResult | null> {
+  try {
+    const path = `/egs/public/verify/${encodeURIComponent(id)}`;
+    return (await api.get<{ items: VerificationResult }>(path, { auth: false, signal })).items;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useVerification(id: string | undefined) {
+  return useQuery({
+    queryKey: ["esign", "verify", id],
+    queryFn: ({ signal }) => getVerification(id as string, signal),
+    enabled: id !== undefined,
+  });
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import type { EsignLogItem } from "@lontar/contracts/esign";
+import { Alert, type TableProps, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PagedTable } from "../../../components/paged-table";
+import { toApiError } from "../../../lib/api-error";
+import { useEsignActivity } from "../api/get-esign-activity";
+import { formatDateTimeWib } from "../format-date";
+
+const columns: TableProps<EsignLogItem>["columns"] = [
+  { key: "user", title: "User", dataIndex: "user_log" },
+  {
+    key: "time",
+    title: "Time",
+    dataIndex: "time",
+    render: (time: string) => formatDateTimeWib(time),
+  },
+  { key: "ip", title: "IP", dataIndex: "ip" },
+  {
+    key: "aksi",
+    title: "Aksi",
+    dataIndex: "urlDoc",
+    render: (url: string | null) => (url ? <Link to={url}>Lihat Dokumen</Link> : "-"),
+  },
+  {
+    key: "status",
+    title: "Status",
+    dataIndex: "status_log",
+    render: (status: EsignLogItem["status_log"]) => (
+      <Tag color={status.status === "success" ? "green" : "red"}>{status.text}</Tag>
+    ),
+  },
+];
+
+/** Daftar Log (spec 02 §2.11): the e-sign activity, ten rows a page. */
+export function EsignLogTable() {
+  const [page, setPage] = useState(1);
+  const list = useEsignActivity({ page, per_page: DEFAULT_PAGE_SIZE });
+  const error = list.isError ? toApiError(list.error) : null;
+  return (
+    <>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error.diagnosticMessage ?? error.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <PagedTable<EsignLogItem>
+        columns={columns}
+        data={list.data?.items}
+        rowKey="id"
+        meta={list.data?.meta}
+        loading={list.isFetching}
+        onPageChange={(next) => setPage(next)}
+      />
+    </>
+  );
+}
