@@ -1,0 +1,295 @@
+import { DEMO_PASSWORD } from "@lontar/contracts/auth";
+import { ESIGN_MESSAGES, VERIFY_MESSAGES } from "@lontar/contracts/esign";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { esignLog, mail, signedDocument, signingKey } from "../../db/schema/letters";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
+import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
+import { findMail } from "../letters/letters.repository";
+import { letterPdf } from "../letters/letters.service";
+import { asAuthUser, demoPeople, insertLetter } from "../letters/letters.test-support";
+import { signLetter, unlockForSigning } from "./esign.service";
+import { verifyPdfSignature } from "./pdf-verification";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const context = () => ({ storage: t.app.fileStorage, baseUrl: TEST_PUBLIC_URL, ip: "10.0.0.9" });
+
+async function kadis() {
+  const person = (await demoPeople(t.db, ["kadis"])).get("kadis");
+  if (!person) throw new Error("kadis missing");
+  return asAuthUser(person);
+}
+
+/** A sent letter signed by kadis (staf → kabid → sekdis → kadis, to kadisdik). */
+async function signedLetter() {
+  const letter = await insertLetter(t.db, {
+    author: "staf",
+    reviewers: ["kabid", "sekdis", "kadis"],
+    penerima: ["kadisdik"],
+    tembusan: ["sekdis"],
+    status: "terkirim",
+  });
+  const auth = await kadis();
+  const signer = await unlockForSigning(t.db, t.app.esign.provider, {
+    auth,
+    passphrase: DEMO_PASSWORD,
+    ip: "10.0.0.9",
+    mailId: letter.id,
+  });
+  const { signedDocumentId } = await t.db.transaction((tx) =>
+    signLetter(tx, context(), { letter, auth, signer }),
+  );
+  const signed = await findMail(t.db, letter.id);
+  if (!signed) throw new Error("letter gone");
+  const pdf = await letterPdf(t.db, t.app.fileStorage, signed, { noKop: false });
+  return { letter: signed, signedDocumentId, pdf };
+}
+
+describe("signing a letter", () => {
+  it("embeds a signature pdfsig and our verifier accept, with the visible stamp", async () => {
+    const { pdf, signedDocumentId } = await signedLetter();
+    const report = await pdfsig(pdf);
+    expect(report).toContain("Signature is Valid");
+    expect(report).toContain("Total document signed");
+    expect(report).toContain("ETSI.CAdES.detached");
+    expect(report).toContain("SHA-256");
+    const ours = verifyPdfSignature(pdf, testCa().certPem);
+    expect(ours).toMatchObject({
+      signed: true,
+      signatureValid: true,
+      coversWholeFile: true,
+      issuedByInstance: true,
+    });
+    const text = await pdfText(pdf);
+    expect(text).toContain("Ditandatangani secara elektronik oleh:");
+    expect(text).toContain("Kepala Dinas Komunikasi dan Informatika");
+    // The QR code points to the verification page of this signed document.
+    const [doc] = await t.db
+      .select()
+      .from(signedDocument)
+      .where(eq(signedDocument.id, signedDocumentId));
+    expect(doc?.signerNama).toBeTruthy();
+  });
+
+  it("fails both pdfsig and our check after one byte changes", async () => {
+    const { pdf } = await signedLetter();
+    const tampered = flipOneByte(pdf);
+    expect(await pdfsig(tampered)).not.toContain("Signature is Valid");
+    expect(verifyPdfSignature(tampered, testCa().certPem)).toMatchObject({ signatureValid: false });
+  });
+
+  it("reports an update appended after signing as a change", async () => {
+    const { pdf } = await signedLetter();
+    const appended = Buffer.concat([pdf, Buffer.from("\n% tambahan\n")]);
+    expect(verifyPdfSignature(appended, testCa().certPem)).toMatchObject({
+      signatureValid: true,
+      coversWholeFile: false,
+    });
+  });
+
+  it("signs the letterhead-less copy in the same act", async () => {
+    const { letter } = await signedLetter();
+    const plain = await letterPdf(t.db, t.app.fileStorage, letter, { noKop: true });
+    expect(await pdfsig(plain)).toContain("Signature is Valid");
+    expect(await pdfText(plain)).not.toContain("PEMERINTAH KABUPATEN CONTOH");
+  });
+
+  it("logs the successful signing with user, IP and document", async () => {
+    const { signedDocumentId } = await signedLetter();
+    const [row] = await t.db
+      .select()
+      .from(esignLog)
+      .where(eq(esignLog.signedDocumentId, signedDocumentId));
+    expect(row).toMatchObject({ status: "success", ip: "10.0.0.9" });
+  });
+});
+
+describe("passphrase", () => {
+  it("answers 422 'Passphrase salah' to a wrong one and changes nothing but the count", async () => {
+    const before = await t.db.select({ n: count() }).from(signedDocument);
+    const res = await t.as("sekdis")({
+      method: "POST",
+      url: "/egs/esign/check-passphrase",
+      payload: { passphrase: "bukan-ini" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().diagnostic.message).toBe(ESIGN_MESSAGES.passphraseWrong);
+    const after = await t.db.select({ n: count() }).from(signedDocument);
+    expect(after).toEqual(before);
+    const ok = await t.as("sekdis")({
+      method: "POST",
+      url: "/egs/esign/check-passphrase",
+      payload: { passphrase: DEMO_PASSWORD },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("locks signing for 15 minutes after five wrong ones in a row, also for the right one", async () => {
+    const people = await demoPeople(t.db, ["kabid"]);
+    const kabid = people.get("kabid");
+    if (!kabid) throw new Error("kabid missing");
+    const check = (passphrase: string) =>
+      t.as("kabid")({
+        method: "POST",
+        url: "/egs/esign/check-passphrase",
+        payload: { passphrase },
+      });
+    for (let i = 0; i < 5; i++) expect((await check("salah-terus")).statusCode).toBe(422);
+    const locked = await check(DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().diagnostic.message).toContain(ESIGN_MESSAGES.locked);
+    const [key] = await t.db.select().from(signingKey).where(eq(signingKey.userId, kabid.userId));
+    const minutes = ((key?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const failures = await t.db.select().from(esignLog).where(eq(esignLog.userId, kabid.userId));
+    expect(failures.map((f) => f.reason)).toEqual([
+      ...Array(5).fill(ESIGN_MESSAGES.passphraseWrong),
+      "Dikunci",
+    ]);
+    expect(failures.every((f) => f.status === "failure")).toBe(true);
+  });
+
+  it("sets a new passphrase with the account password: new certificate, old passphrase gone", async () => {
+    const as = t.as("kadisdik");
+    const wrongPassword = await as({
+      method: "POST",
+      url: "/egs/esign/passphrase",
+      payload: {
+        password: "salah",
+        passphrase: "rahasia-baru-1",
+        passphrase_confirmation: "rahasia-baru-1",
+      },
+    });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors.password).toEqual([ESIGN_MESSAGES.passwordWrong]);
+    const mismatch = await as({
+      method: "POST",
+      url: "/egs/esign/passphrase",
+      payload: {
+        password: DEMO_PASSWORD,
+        passphrase: "rahasia-baru-1",
+        passphrase_confirmation: "lain",
+      },
+    });
+    expect(mismatch.json().errors.passphrase_confirmation).toEqual([
+      ESIGN_MESSAGES.passphraseMismatch,
+    ]);
+    const short = await as({
+      method: "POST",
+      url: "/egs/esign/passphrase",
+      payload: { password: DEMO_PASSWORD, passphrase: "pendek", passphrase_confirmation: "pendek" },
+    });
+    expect(short.json().errors.passphrase).toEqual([ESIGN_MESSAGES.passphraseTooShort]);
+
+    const before = (await as({ method: "GET", url: "/egs/esign/status" })).json().items;
+    expect(before.has_key).toBe(true);
+    const set = await as({
+      method: "POST",
+      url: "/egs/esign/passphrase",
+      payload: {
+        password: DEMO_PASSWORD,
+        passphrase: "rahasia-baru-1",
+        passphrase_confirmation: "rahasia-baru-1",
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().items.serial).not.toBe(before.serial);
+    expect(set.json().items.subject).toContain("Kepala Dinas Pendidikan");
+    const check = (passphrase: string) =>
+      as({ method: "POST", url: "/egs/esign/check-passphrase", payload: { passphrase } });
+    expect((await check(DEMO_PASSWORD)).statusCode).toBe(422);
+    expect((await check("rahasia-baru-1")).statusCode).toBe(200);
+  });
+});
+
+describe("public verification", () => {
+  it("shows the stored document as valid, without login", async () => {
+    const { signedDocumentId, letter } = await signedLetter();
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/egs/public/verify/${signedDocumentId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toMatchObject({
+      document: { no_surat: letter.noSurat, perihal: letter.perihal },
+      signature: {
+        signed: true,
+        valid: true,
+        unchanged: true,
+        issued_by_instance: true,
+        matches_document: true,
+      },
+    });
+    expect(res.json().items.signature.message).toBe(VERIFY_MESSAGES.valid);
+  });
+
+  it("hides the subject of a Rahasia letter", async () => {
+    const { signedDocumentId, letter } = await signedLetter();
+    await t.db.update(mail).set({ sifatPengamanan: "Rahasia" }).where(eq(mail.id, letter.id));
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/egs/public/verify/${signedDocumentId}`,
+    });
+    expect(res.json().items.document.perihal).toBe("Rahasia");
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["01a20000-0000-7000-8000-000000000000", "bukan-id"]) {
+      const res = await t.app.inject({ method: "GET", url: `/egs/public/verify/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().diagnostic.message).toBe(ESIGN_MESSAGES.verifyNotFound);
+    }
+  });
+
+  const upload = (bytes: Buffer, name = "surat.pdf") => {
+    const boundary = "----verify";
+    return t.app.inject({
+      method: "POST",
+      url: "/egs/public/verify",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+
+  it("accepts an untouched copy and finds its document", async () => {
+    const { pdf, signedDocumentId } = await signedLetter();
+    const res = await upload(pdf);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.document.id).toBe(signedDocumentId);
+    expect(res.json().items.signature).toMatchObject({
+      valid: true,
+      unchanged: true,
+      matches_document: true,
+    });
+  });
+
+  it("reports a tampered copy as changed and an unsigned PDF as unsigned", async () => {
+    const { pdf } = await signedLetter();
+    const tampered = await upload(flipOneByte(pdf));
+    expect(tampered.json().items.document).toBeNull();
+    expect(tampered.json().items.signature).toMatchObject({
+      unchanged: false,
+      message: VERIFY_MESSAGES.modified,
+    });
+    const unsigned = await upload(Buffer.from("%PDF-1.4\n%%EOF\n"));
+    expect(unsigned.json().items.signature).toMatchObject({
+      signed: false,
+      message: VERIFY_MESSAGES.notSigned,
+    });
+    const notPdf = await upload(Buffer.from("bukan pdf"), "x.pdf");
+    expect(notPdf.statusCode).toBe(422);
+  });
+});
