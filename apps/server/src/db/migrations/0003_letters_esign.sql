@@ -86,8 +86,6 @@ CREATE TABLE "signed_document" (
 	"mail_id" uuid,
 	"file_id" uuid NOT NULL,
 	"sha256" text NOT NULL,
-	"no_kop_file_id" uuid,
-	"no_kop_sha256" text,
 	"signer_user_id" integer NOT NULL,
 	"signer_nama" text NOT NULL,
 	"signer_nip" text,
@@ -128,7 +126,6 @@ ALTER TABLE "signature_specimen" ADD CONSTRAINT "signature_specimen_user_id_user
 ALTER TABLE "signature_specimen" ADD CONSTRAINT "signature_specimen_file_id_stored_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signed_document" ADD CONSTRAINT "signed_document_mail_id_mail_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signed_document" ADD CONSTRAINT "signed_document_file_id_stored_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "signed_document" ADD CONSTRAINT "signed_document_no_kop_file_id_stored_file_id_fk" FOREIGN KEY ("no_kop_file_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signed_document" ADD CONSTRAINT "signed_document_signer_user_id_users_id_fk" FOREIGN KEY ("signer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_key" ADD CONSTRAINT "signing_key_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "esign_log_time_idx" ON "esign_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -142,5 +139,4 @@ CREATE INDEX "mail_recipient_mail_idx" ON "mail_recipient" USING btree ("mail_id
 CREATE INDEX "mail_reviewer_pegawai_idx" ON "mail_reviewer" USING btree ("pegawai_id","mail_id");--> statement-breakpoint
 CREATE INDEX "signature_specimen_user_idx" ON "signature_specimen" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "signed_document_sha_idx" ON "signed_document" USING btree ("sha256");--> statement-breakpoint
-CREATE INDEX "signed_document_no_kop_sha_idx" ON "signed_document" USING btree ("no_kop_sha256");--> statement-breakpoint
 CREATE INDEX "signed_document_mail_idx" ON "signed_document" USING btree ("mail_id");

@@ -205,9 +205,6 @@ export const signedDocument = pgTable(
       .notNull()
       .references(() => storedFile.id),
     sha256: text("sha256").notNull(),
-    /** The same letter without letterhead, signed in the same act. */
-    noKopFileId: uuid("no_kop_file_id").references(() => storedFile.id),
-    noKopSha256: text("no_kop_sha256"),
     signerUserId: integer("signer_user_id")
       .notNull()
       .references(() => users.id),
@@ -222,7 +219,6 @@ export const signedDocument = pgTable(
   },
   (t) => [
     index("signed_document_sha_idx").on(t.sha256),
-    index("signed_document_no_kop_sha_idx").on(t.noKopSha256),
     index("signed_document_mail_idx").on(t.mailId),
   ],
 );

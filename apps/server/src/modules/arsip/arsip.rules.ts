@@ -67,7 +67,7 @@ export function retensiOf(
 
 /** True when an item belongs on the 'Usul Musnah' list: retention over, disposition musnah. */
 export const isUsulMusnah = (retensi: ArsipRetensi | null): boolean =>
-  retensi !== null && retensi.lewat && retensi.keterangan === "musnah";
+  retensi?.lewat === true && retensi.keterangan === "musnah";
 
 /** Twelve months of totals (zero where nothing was counted) from `month → total` rows. */
 export function monthlyTotals(

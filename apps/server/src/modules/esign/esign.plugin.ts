@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { InstanceCa } from "./certificates";
 import { localSignatureProvider, type SignatureProvider } from "./signature-provider";
@@ -26,3 +27,7 @@ export default fp(
   },
   { name: "esign" },
 );
+
+/** Scheme and host for links that leave the app (QR codes): PUBLIC_URL, else the request's. */
+export const publicBaseUrl = (app: FastifyInstance, request: FastifyRequest) =>
+  app.esign.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { esignLog, signatureSpecimen, signedDocument, signingKey } from "../../db/schema/letters";
@@ -119,15 +119,10 @@ export const findSignedDocument = async (db: DbOrTx, id: string) =>
 
 export type SignedDocumentRow = NonNullable<Awaited<ReturnType<typeof findSignedDocument>>>;
 
-/** The signed document whose letterhead or no-letterhead PDF has these bytes. */
+/** The signed document whose PDF has exactly these bytes. */
 export const findSignedDocumentBySha = async (db: DbOrTx, sha256: string) =>
-  (
-    await db
-      .select()
-      .from(signedDocument)
-      .where(sql`${signedDocument.sha256} = ${sha256} or ${signedDocument.noKopSha256} = ${sha256}`)
-      .limit(1)
-  )[0] ?? null;
+  (await db.select().from(signedDocument).where(eq(signedDocument.sha256, sha256)).limit(1))[0] ??
+  null;
 
 export const fileSha = async (db: DbOrTx, fileId: string) =>
   (

@@ -40,8 +40,7 @@ import {
 } from "./esign.repository";
 import { afterFailure, afterSuccess, isLocked, jamWib } from "./esign.rules";
 import type { SignatureProvider, UnlockedSigner } from "./signature-provider";
-
-export const verifyPath = (id: string) => `/verifikasi/${id}`;
+import { verifyPath } from "./verify-path";
 
 export async function esignStatus(db: DbOrTx, userId: number): Promise<EsignStatus> {
   const row = await findSigningKey(db, userId);
@@ -214,8 +213,7 @@ export async function signLetter(
     location: person.satuanKerja,
     signingTime,
   };
-  let withKop: Buffer;
-  let withoutKop: Buffer | null = null;
+  let pdf: Buffer;
   if (letter.bentukSurat === "softcopy") {
     if (!letter.originalFileId) throw validationFailed({ file: ["File surat kosong !"] });
     const originalSha = await fileSha(db, letter.originalFileId);
@@ -227,36 +225,26 @@ export async function signLetter(
       jabatan: person.jabatan ?? "",
       draft: false,
     });
-    withKop = await signer.sign(stamped, info);
+    pdf = await signer.sign(stamped, info);
   } else {
-    const mark = { kind: "digital" as const, verifyUrl };
-    const [kopView, plainView] = await Promise.all([
-      letterViewOf(db, context.storage, letter, { withLetterhead: true, mark }),
-      letterViewOf(db, context.storage, letter, { withLetterhead: false, mark }),
-    ]);
-    const finalView = { ...kopView, draft: false };
-    withKop = await signer.sign(await renderLetter(finalView), info);
-    withoutKop = await signer.sign(await renderLetter({ ...plainView, draft: false }), info);
+    // The copy with letterhead is the signed original. The copy without (for pre-printed
+    // paper) is rendered when asked for, with the same QR code pointing here.
+    const view = await letterViewOf(db, context.storage, letter, {
+      withLetterhead: true,
+      mark: { kind: "digital", verifyUrl },
+    });
+    pdf = await signer.sign(await renderLetter({ ...view, draft: false }), info);
   }
   const stored = await storeUpload(db, context.storage, {
-    source: withKop,
+    source: pdf,
     fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
     userId: auth.userId,
   });
-  const storedNoKop = withoutKop
-    ? await storeUpload(db, context.storage, {
-        source: withoutKop,
-        fileName: `${letter.noSurat ?? "surat"}-tanpa-kop.pdf`.replace(/\//g, "-"),
-        userId: auth.userId,
-      })
-    : null;
   await insertSignedDocument(db, {
     id,
     mailId: letter.id,
     fileId: stored._id,
-    sha256: sha256(withKop),
-    noKopFileId: storedNoKop?._id ?? null,
-    noKopSha256: withoutKop ? sha256(withoutKop) : null,
+    sha256: sha256(pdf),
     signerUserId: auth.userId,
     signerNama: person.nama,
     signerNip: person.nip,

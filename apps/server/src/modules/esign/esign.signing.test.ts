@@ -47,7 +47,10 @@ async function signedLetter() {
   );
   const signed = await findMail(t.db, letter.id);
   if (!signed) throw new Error("letter gone");
-  const pdf = await letterPdf(t.db, t.app.fileStorage, signed, { noKop: false });
+  const pdf = await letterPdf(t.db, t.app.fileStorage, signed, {
+    noKop: false,
+    baseUrl: TEST_PUBLIC_URL,
+  });
   return { letter: signed, signedDocumentId, pdf };
 }
 
@@ -93,11 +96,17 @@ describe("signing a letter", () => {
     });
   });
 
-  it("signs the letterhead-less copy in the same act", async () => {
+  it("prints the letterhead-less copy with the same number and QR stamp", async () => {
     const { letter } = await signedLetter();
-    const plain = await letterPdf(t.db, t.app.fileStorage, letter, { noKop: true });
-    expect(await pdfsig(plain)).toContain("Signature is Valid");
-    expect(await pdfText(plain)).not.toContain("PEMERINTAH KABUPATEN CONTOH");
+    const plain = await letterPdf(t.db, t.app.fileStorage, letter, {
+      noKop: true,
+      baseUrl: TEST_PUBLIC_URL,
+    });
+    const text = await pdfText(plain);
+    expect(text).not.toContain("PEMERINTAH KABUPATEN CONTOH");
+    expect(text).toContain(letter.noSurat ?? "no number");
+    expect(text).toContain("Ditandatangani secara elektronik oleh:");
+    expect(text).not.toContain("Surat Belum Terkirim");
   });
 
   it("logs the successful signing with user, IP and document", async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
+import { publicBaseUrl } from "../esign/esign.plugin";
 import { mySpecimens } from "../esign/esign.service";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
@@ -49,6 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
       const pdf = await letterPdf(app.db, app.fileStorage, letter, {
         noKop: request.query.no_kop === "1",
+        baseUrl: publicBaseUrl(app, request),
       });
       const name = `${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(/[/\\]/g, "-");
       return reply

@@ -2,6 +2,7 @@ import type { EsignDocument } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { fileSha, findSignedDocument } from "../esign/esign.repository";
+import { verifyPath } from "../esign/verify-path";
 import type { FileStorage } from "../files/files.storage";
 import { letterViewOf, readAll } from "./letter-view.service";
 import type { MailRow } from "./letters.repository";
@@ -27,14 +28,21 @@ export async function letterPdf(
   db: DbOrTx,
   storage: FileStorage,
   letter: MailRow,
-  options: { noKop: boolean },
+  options: { noKop: boolean; baseUrl: string },
 ): Promise<Buffer> {
-  if (letter.signedDocumentId) {
-    const doc = await findSignedDocument(db, letter.signedDocumentId);
-    if (doc) {
-      const fileId = options.noKop && doc.noKopFileId ? doc.noKopFileId : doc.fileId;
-      return storedBytes(db, storage, fileId);
-    }
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  if (doc && (!options.noKop || letter.bentukSurat === "softcopy")) {
+    return storedBytes(db, storage, doc.fileId);
+  }
+  if (doc) {
+    // The print copy for pre-printed letterhead paper: same letter, same QR code.
+    const view = await letterViewOf(db, storage, letter, {
+      withLetterhead: false,
+      mark: { kind: "digital", verifyUrl: `${options.baseUrl}${verifyPath(doc.id)}` },
+    });
+    return renderLetter({ ...view, draft: false });
   }
   if (letter.bentukSurat === "softcopy") {
     if (!letter.originalFileId) throw notFound("File surat belum diunggah");
@@ -60,7 +68,7 @@ export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<E
   return {
     url: letterPdfUrl(letter.id, !softcopy),
     no_kop: !softcopy,
-    verify_url: doc ? `/verifikasi/${doc.id}` : null,
+    verify_url: doc ? verifyPath(doc.id) : null,
   };
 }
 

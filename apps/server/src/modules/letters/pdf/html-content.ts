@@ -121,7 +121,7 @@ function blockOf(element: Element, style: Inline, align: Alignment): Content | n
       ) as Content | null;
     case "blockquote":
       return {
-        stack: blocks(element.children, { ...style, italics: true }),
+        stack: blocks(element.children, { ...style, italics: true }, align),
         margin: [24, 0, 0, 6],
       };
     case "ol":
@@ -183,7 +183,7 @@ function tableOf(element: Element, style: Inline): Content | null {
   const headerRows = rows.findIndex((tr) => tr.children.some((c) => isTag(c) && c.name === "td"));
   return {
     table: {
-      headerRows: headerRows > 0 ? headerRows : 0,
+      headerRows: Math.max(headerRows, 0),
       widths: Array.from({ length: width }, () => "*"),
       body,
     },

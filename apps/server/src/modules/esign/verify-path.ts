@@ -1,0 +1,2 @@
+/** The public page a signed letter's QR code opens. */
+export const verifyPath = (signedDocumentId: string) => `/verifikasi/${signedDocumentId}`;
