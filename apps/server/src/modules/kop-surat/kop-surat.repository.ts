@@ -11,6 +11,7 @@ const columns = {
   fileId: storedFile.id,
   fileName: storedFile.fileName,
   mime: storedFile.mime,
+  ukuranKertas: kopSurat.ukuranKertas,
 };
 
 export interface KopSuratRow {
@@ -21,6 +22,7 @@ export interface KopSuratRow {
   fileId: string | null;
   fileName: string | null;
   mime: string | null;
+  ukuranKertas: "A4" | "F4";
 }
 
 const joined = (db: DbOrTx) =>
@@ -86,6 +88,9 @@ export const insertKopSurat = (db: DbOrTx, row: { id: string; satuanKerjaId: num
 
 export const setKopSuratFile = (db: DbOrTx, id: string, fileId: string) =>
   db.update(kopSurat).set({ fileId }).where(eq(kopSurat.id, id));
+
+export const setKopSuratKertas = (db: DbOrTx, id: string, ukuranKertas: "A4" | "F4") =>
+  db.update(kopSurat).set({ ukuranKertas }).where(eq(kopSurat.id, id));
 
 export const deleteKopSuratRow = (db: DbOrTx, id: string) =>
   db.delete(kopSurat).where(eq(kopSurat.id, id));

@@ -4,6 +4,7 @@ import {
   createKopSuratRequest,
   KOP_SURAT_PAGE_SIZE,
   kopSuratItem,
+  setKertasRequest,
 } from "@lontar/contracts/kop-surat";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import {
   deleteKopSurat,
   getKopSurat,
   listKopSurat,
+  setKopSuratKertas,
 } from "./kop-surat.service";
 
 const tags = ["kop-surat"];
@@ -69,6 +71,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       items: await createKopSurat(app.db, currentUser(request), request.body),
+    }),
+  );
+
+  app.put(
+    "/egs/master/kop-surat/:id/kertas",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Ukuran kertas surat satuan kerja (A4 atau F4)",
+        params: idParams,
+        body: setKertasRequest,
+        response: { 200: itemsEnvelope(kopSuratItem), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await setKopSuratKertas(app.db, currentUser(request), request.params.id, request.body),
     }),
   );
 

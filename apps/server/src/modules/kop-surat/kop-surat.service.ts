@@ -4,6 +4,7 @@ import type {
   AttachKopSuratFileRequest,
   CreateKopSuratRequest,
   KopSuratItem,
+  SetKertasRequest,
 } from "@lontar/contracts/kop-surat";
 import type { DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
@@ -33,6 +34,7 @@ const toItem = (row: repo.KopSuratRow): KopSuratItem => ({
           },
         ]
       : [],
+  ukuran_kertas: row.ukuranKertas,
 });
 
 /** The letterhead in the caller's scope. @throws NOT_FOUND 404, FORBIDDEN 403. */
@@ -112,6 +114,19 @@ export async function attachKopSuratFile(
   if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.mime))
     throw validationFailed({ _id: ["File harus berupa PDF atau gambar (PNG/JPEG)"] });
   await repo.setKopSuratFile(db, id, file.id);
+  return getKopSurat(db, auth, id);
+}
+
+/** Sets the paper (A4 or F4) the work unit's letters render on. @throws NOT_FOUND, FORBIDDEN. */
+export async function setKopSuratKertas(
+  db: DbOrTx,
+  auth: AuthUser,
+  id: string,
+  body: SetKertasRequest,
+): Promise<KopSuratItem> {
+  const scope = await masterScope(db, auth, KOP_SURAT_MENU);
+  await scopedKopSurat(db, scope, id);
+  await repo.setKopSuratKertas(db, id, body.ukuran_kertas);
   return getKopSurat(db, auth, id);
 }
 

@@ -1,9 +1,11 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { ESIGN_MESSAGES } from "@lontar/contracts/esign";
 import { count, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esignLog, mail } from "../../db/schema/letters";
 import { storedFile } from "../../db/schema/master";
+import { satuanKerja } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL } from "../../test/signing";
@@ -103,6 +105,39 @@ describe("letter PDFs before signing", () => {
     const withoutKop = await pdfText((await pdfOf("staf", letter.id, "?no_kop=1")).rawPayload);
     expect(withKop).toContain("DINAS KOMUNIKASI DAN INFORMATIKA");
     expect(withoutKop).not.toContain("DINAS KOMUNIKASI DAN INFORMATIKA");
+  });
+
+  it("renders on the paper the work unit's letterhead sets (F4)", async () => {
+    const letter = await insertLetter(t.db, {
+      author: "staf",
+      reviewers: ["kadis"],
+      status: "draft",
+    });
+    const [unit] = await t.db
+      .select()
+      .from(satuanKerja)
+      .where(eq(satuanKerja.id, letter.satuanKerjaId));
+    const created = await t.as("admin")({
+      method: "POST",
+      url: "/egs/master/kop-surat",
+      payload: { kode_skpd: unit?.kodeSkpd },
+    });
+    const kop = created.json().items;
+    const set = await t.as("admin")({
+      method: "PUT",
+      url: `/egs/master/kop-surat/${kop._id}/kertas`,
+      payload: { ukuran_kertas: "F4" },
+    });
+    expect(set.json().items.ukuran_kertas).toBe("F4");
+    const refused = await t.as("admin")({
+      method: "PUT",
+      url: `/egs/master/kop-surat/${kop._id}/kertas`,
+      payload: { ukuran_kertas: "A3" },
+    });
+    expect(refused.statusCode).toBe(422);
+    const doc = await PDFDocument.load((await pdfOf("staf", letter.id)).rawPayload);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([609, 935]);
   });
 
   it("the sample letter of /test-view-pdf is public", async () => {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EyeOutlined, UploadOutlined } from "@ant-design/icons";
 import type { FileRef } from "@lontar/contracts/files";
-import type { KopSuratItem } from "@lontar/contracts/kop-surat";
-import { Button, Space, Typography } from "antd";
+import { type KopSuratItem, PAPER_SIZES, type PaperSize } from "@lontar/contracts/kop-surat";
+import { Button, Select, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { ConfirmButton } from "../../../components/confirm-button";
 
@@ -11,6 +11,7 @@ interface ColumnActions {
   onView: (file: FileRef) => void;
   onUpload: (item: KopSuratItem) => void;
   onDelete: (item: KopSuratItem) => Promise<unknown>;
+  onPaper: (item: KopSuratItem, paper: PaperSize) => void;
 }
 
 /** Columns of Master Kop Surat: location, file and delete (spec 02 §2.8). */
@@ -60,6 +61,21 @@ export function kopSuratColumns(actions: ColumnActions): ColumnsType<KopSuratIte
           </Space>
         );
       },
+    },
+    {
+      title: "Kertas",
+      key: "kertas",
+      width: 110,
+      render: (_, item) => (
+        <Select
+          size="small"
+          value={item.ukuran_kertas}
+          options={PAPER_SIZES.map((paper) => ({ value: paper, label: paper }))}
+          onChange={(paper: PaperSize) => actions.onPaper(item, paper)}
+          aria-label={`Ukuran kertas ${item.satuan_kerja_nama}`}
+          style={{ width: 80 }}
+        />
+      ),
     },
     {
       title: "Hapus",

@@ -24,6 +24,7 @@ const items: KopSuratItem[] = [
         mime: "application/pdf",
       },
     ],
+    ukuran_kertas: "A4",
   },
   {
     _id: "01900000-0000-7000-8000-000000000002",
@@ -31,6 +32,7 @@ const items: KopSuratItem[] = [
     satuan_kerja_nama: "Dinas Pendidikan",
     kode_skpd: "1.01",
     file: [],
+    ukuran_kertas: "F4",
   },
 ];
 const stored = {
@@ -90,6 +92,25 @@ const okButton = (dialog: HTMLElement) =>
   within(dialog).getByText("Simpan").closest("button") as HTMLButtonElement;
 
 describe("Master Kop Surat", () => {
+  it("sets the paper size of a work unit's letters", async () => {
+    const calls = fakeServer(() =>
+      jsonResponse(200, { items: { ...items[0], ukuran_kertas: "F4" } }),
+    );
+    renderPage();
+    const select = await screen.findByLabelText("Ukuran kertas Dinas Komunikasi dan Informatika");
+    fireEvent.mouseDown(select);
+    // The other row shows F4 as its value; the option is the one inside the dropdown.
+    const f4 = (await screen.findAllByTitle("F4")).find((el) => el.closest(".ant-select-dropdown"));
+    fireEvent.click(f4 as HTMLElement);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+        path: `/egs/master/kop-surat/${items[0]?._id}/kertas`,
+        body: JSON.stringify({ ukuran_kertas: "F4" }),
+      }),
+    );
+    expect(await screen.findByText("success: Data berhasil diubah")).toBeInTheDocument();
+  });
+
   it("lists locations with their file and the spec's footer", async () => {
     fakeServer(() => jsonResponse(200, {}));
     renderPage();

@@ -9,6 +9,7 @@ import { SearchInput } from "../../../components/search-input";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteKopSurat } from "../api/delete-kop-surat";
 import { useKopSuratList } from "../api/get-kop-surat-list";
+import { useSetKopSuratKertas } from "../api/set-kop-surat-kertas";
 import { AddLocationModal } from "./add-location-modal";
 import { kopSuratColumns } from "./kop-surat-columns";
 import { UploadFileModal } from "./upload-file-modal";
@@ -26,6 +27,7 @@ export function KopSuratPage() {
   const [viewing, setViewing] = useState<FileRef | null>(null);
   const list = useKopSuratList({ q, page });
   const remove = useDeleteKopSurat();
+  const paper = useSetKopSuratKertas();
   const from = list.data?.meta.from ?? 1;
 
   const columns = useMemo(
@@ -38,8 +40,16 @@ export function KopSuratPage() {
           await remove.mutateAsync(item._id);
           showBanner({ type: "success", message: "Data berhasil di hapus" });
         },
+        onPaper: (item, ukuran_kertas) =>
+          paper.mutate(
+            { id: item._id, ukuran_kertas },
+            {
+              onSuccess: () => showBanner({ type: "success", message: "Data berhasil diubah" }),
+              onError: () => showBanner({ type: "error", message: "Data gagal di ubah" }),
+            },
+          ),
       }),
-    [from, remove.mutateAsync],
+    [from, remove.mutateAsync, paper.mutate],
   );
 
   return (
