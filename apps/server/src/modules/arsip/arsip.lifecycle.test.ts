@@ -165,6 +165,11 @@ describe("archive item lifecycle", () => {
     }
     const [row] = await t.db.select().from(arsip).where(eq(arsip.id, item._id));
     expect(row).toMatchObject({ namaArsip: "SK Pengangkatan", deletedAt: null });
+    // Not around the lock through the generic file download either, not even as its uploader.
+    for (const username of ["sekretariat", "admin"]) {
+      const direct = await call("GET", `/api/files/${row?.fileId}`, username);
+      expect(direct.statusCode).toBe(404);
+    }
 
     const unlocked = await toggle(item._id);
     expect(unlocked.json().items.is_locked).toBe(false);

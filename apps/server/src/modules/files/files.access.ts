@@ -1,5 +1,6 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
+import { isArchiveFile } from "../arsip/arsip.repository";
 import type { AuthUser } from "../auth/auth.service";
 import { isLetterheadFile } from "../kop-surat/kop-surat.repository";
 import type { StoredFileRow } from "./files.repository";
@@ -19,12 +20,19 @@ const isLetterhead: FileReadRule = (db, _auth, file) => isLetterheadFile(db, fil
  */
 export const fileReadRules: FileReadRule[] = [isUploader, isAdministrator, isLetterhead];
 
-/** True when one of the rules lets the user read the file. */
+/**
+ * Files whose records serve them through their own endpoint with their own checks (an
+ * archive item's lock and work unit): never through `/api/files/{id}`, whoever uploaded them.
+ */
+export const fileDenyRules: FileReadRule[] = [(db, _auth, file) => isArchiveFile(db, file.id)];
+
+/** True when no deny rule and one of the read rules lets the user read the file. */
 export async function canReadFile(
   db: DbOrTx,
   auth: AuthUser,
   file: StoredFileRow,
 ): Promise<boolean> {
+  for (const rule of fileDenyRules) if (await rule(db, auth, file)) return false;
   for (const rule of fileReadRules) if (await rule(db, auth, file)) return true;
   return false;
 }
