@@ -8,6 +8,7 @@ import kopSuratRoutes from "./kop-surat/kop-surat.routes";
 import lettersRoutes from "./letters/letters.routes";
 import menuRoutes from "./menu/menu.routes";
 import optionsRoutes from "./options/options.routes";
+import outgoingRoutes from "./outgoing/outgoing.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
@@ -30,4 +31,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   arsipRoutes,
   esignRoutes,
   lettersRoutes,
+  outgoingRoutes,
 ];

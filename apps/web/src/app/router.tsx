@@ -31,6 +31,13 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
   { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
+  { path: "surat-keluar/buat", lazy: () => import("./routes/surat-keluar-form") },
+  {
+    path: "surat-keluar/:section/detail/edit/:id",
+    lazy: () => import("./routes/surat-keluar-form"),
+  },
+  { path: "surat-keluar/:section/detail/:id", lazy: () => import("./routes/surat-keluar-detail") },
+  { path: "surat-keluar/:section", lazy: () => import("./routes/surat-keluar-list") },
   { path: "master-arsip/master-penyimpanan", lazy: () => import("./routes/master-penyimpanan") },
   { path: "master-arsip/master-jenis-arsip", lazy: () => import("./routes/master-jenis-arsip") },
   { path: "master-arsip/tabel-arsip", lazy: () => import("./routes/tabel-arsip") },

@@ -60,8 +60,9 @@ export const mail = pgTable(
     createdBy: integer("created_by")
       .notNull()
       .references(() => users.id),
-    /** The employee in whose name the letter goes out (pengirim). */
+    /** The employee in whose name the letter goes out (pengirim), and the position chosen. */
     pengirimPegawaiId: integer("pengirim_pegawai_id").references(() => pegawai.id),
+    pengirimJabatanId: integer("pengirim_jabatan_id"),
     jenisNaskahId: integer("jenis_naskah_id").references(() => jenisNaskah.id),
     klasifikasiId: integer("klasifikasi_id").references(() => klasifikasi.id),
     kegiatanId: integer("kegiatan_id").references(() => kegiatan.id),
@@ -95,6 +96,10 @@ export const mail = pgTable(
       .default({ user: [], plt: [], user_eksternal: [] }),
     /** Reviewer at work (1-based; 0 while a draft). */
     orderNow: integer("order_now").notNull().default(0),
+    /** Sign digitally when approved (digital mode). */
+    enableDs: boolean("enable_ds").notNull().default(true),
+    /** The running number was chosen by hand (reserved at save) rather than allocated. */
+    nomorManual: boolean("nomor_manual").notNull().default(false),
     infoJadwal: jsonb("info_jadwal").$type<ScheduleInfo | null>(),
     /** Softcopy letters: the uploaded original PDF. */
     originalFileId: uuid("original_file_id").references(() => storedFile.id),
@@ -111,6 +116,7 @@ export const mail = pgTable(
     uniqueIndex("mail_no_surat_uq")
       .on(t.noSurat)
       .where(sql`kategori_surat = 'internal' and no_surat is not null`),
+    index("mail_perihal_search_idx").using("gin", sql`perihal gin_trgm_ops`),
     uniqueIndex("mail_nomor_urut_uq")
       .on(t.satuanKerjaId, t.tahun, t.nomorUrut)
       .where(sql`nomor_urut is not null`),
@@ -129,6 +135,8 @@ export const mailReviewer = pgTable(
       .notNull()
       .references(() => pegawai.id),
     actedAt: timestamp("acted_at", { withTimezone: true }),
+    /** When the reviewer opened it while it waited for them (the Persetujuan unread badge). */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.mailId, t.urutan] }),
@@ -250,3 +258,99 @@ export const pengaturan = pgTable("pengaturan", {
   kunci: text("kunci").primaryKey(),
   nilai: text("nilai").notNull(),
 });
+
+/** Riwayat Catatan: every action on an outgoing letter, with who, when and the note. */
+export const mailNote = pgTable(
+  "mail_note",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    pegawaiId: integer("pegawai_id").references(() => pegawai.id),
+    action: text("action").notNull(),
+    keterangan: text("keterangan").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_note_mail_idx").on(t.mailId, t.createdAt)],
+);
+
+/** Files attached to a letter (Lampiran), in order. */
+export const mailAttachment = pgTable(
+  "mail_attachment",
+  {
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFile.id),
+    urutan: integer("urutan").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailId, t.fileId] }),
+    index("mail_attachment_file_idx").on(t.fileId),
+  ],
+);
+
+/** Earlier letters a letter refers to (Referensi). */
+export const mailReference = pgTable(
+  "mail_reference",
+  {
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    refMailId: uuid("ref_mail_id")
+      .notNull()
+      .references(() => mail.id),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.refMailId] })],
+);
+
+/** A letter a person removed from their lists (it stays for everybody else). */
+export const mailHidden = pgTable(
+  "mail_hidden",
+  {
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mailId] })],
+);
+
+/** The last running number given per work unit and year (allocated under a row lock). */
+export const nomorCounter = pgTable(
+  "nomor_counter",
+  {
+    satuanKerjaId: integer("satuan_kerja_id")
+      .notNull()
+      .references(() => satuanKerja.id),
+    tahun: integer("tahun").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.satuanKerjaId, t.tahun] })],
+);
+
+/** E-mails waiting to go out (sent by SMTP when configured; readable by administrators). */
+export const outboxEmail = pgTable(
+  "outbox_email",
+  {
+    id: uuid("id").primaryKey(),
+    mailId: uuid("mail_id").references(() => mail.id),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attachmentFileId: uuid("attachment_file_id").references(() => storedFile.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("outbox_email_pending_idx").on(t.sentAt, t.createdAt)],
+);

@@ -3,6 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { isArchiveFile } from "../arsip/arsip.repository";
 import type { AuthUser } from "../auth/auth.service";
 import { isLetterheadFile } from "../kop-surat/kop-surat.repository";
+import { canReadLetterFile } from "../letters/letters.access";
+import { lettersUsingFile } from "../letters/letters.repository";
 import type { StoredFileRow } from "./files.repository";
 
 /** Grants a user the download of a file, or says nothing (false) and leaves it to the next rule. */
@@ -18,13 +20,27 @@ const isLetterhead: FileReadRule = (db, _auth, file) => isLetterheadFile(db, fil
  * own files (letters, attachments, archive items) adds its rule here, answering true when the
  * user may see the owning record (DOMAIN.md: same authorisation as the record).
  */
-export const fileReadRules: FileReadRule[] = [isUploader, isAdministrator, isLetterhead];
+/** Attachments and softcopy originals of letters: the letter's readers (DOMAIN.md). */
+const isVisibleLetterFile: FileReadRule = (db, auth, file) => canReadLetterFile(db, auth, file.id);
+
+export const fileReadRules: FileReadRule[] = [
+  isUploader,
+  isAdministrator,
+  isLetterhead,
+  isVisibleLetterFile,
+];
 
 /**
  * Files whose records serve them through their own endpoint with their own checks (an
  * archive item's lock and work unit): never through `/api/files/{id}`, whoever uploaded them.
  */
-export const fileDenyRules: FileReadRule[] = [(db, _auth, file) => isArchiveFile(db, file.id)];
+export const fileDenyRules: FileReadRule[] = [
+  (db, _auth, file) => isArchiveFile(db, file.id),
+  // A letter's files follow the letter: not even an administrator reads them otherwise.
+  async (db, auth, file) =>
+    (await lettersUsingFile(db, file.id)).length > 0 &&
+    !(await canReadLetterFile(db, auth, file.id)),
+];
 
 /** True when no deny rule and one of the read rules lets the user read the file. */
 export async function canReadFile(

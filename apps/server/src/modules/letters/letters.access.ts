@@ -2,7 +2,12 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../auth/auth.service";
-import { findMail, isReviewerOrRecipient, type MailRow } from "./letters.repository";
+import {
+  findMail,
+  isReviewerOrRecipient,
+  lettersUsingFile,
+  type MailRow,
+} from "./letters.repository";
 
 export const LETTER_NOT_FOUND = "Surat tidak ditemukan";
 
@@ -28,4 +33,13 @@ export async function visibleLetter(db: DbOrTx, auth: AuthUser, id: string): Pro
   const letter = await findMail(db, id);
   if (!letter || !(await canSeeLetter(db, auth, letter))) throw notFound(LETTER_NOT_FOUND);
   return letter;
+}
+
+/** A letter's attachment or softcopy original: readable by whoever may see one of its letters. */
+export async function canReadLetterFile(db: DbOrTx, auth: AuthUser, fileId: string) {
+  for (const id of await lettersUsingFile(db, fileId)) {
+    const letter = await findMail(db, id);
+    if (letter && (await canSeeLetter(db, auth, letter))) return true;
+  }
+  return false;
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mail, mailRecipient, mailReviewer, pengaturan } from "../../db/schema/letters";
+import {
+  mail,
+  mailAttachment,
+  mailRecipient,
+  mailReviewer,
+  pengaturan,
+} from "../../db/schema/letters";
 import { kopSurat, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
 
@@ -89,3 +95,15 @@ export const setMailSigned = (db: DbOrTx, mailId: string, signedDocumentId: stri
     .update(mail)
     .set({ signedDocumentId, updatedAt: new Date() })
     .where(and(eq(mail.id, mailId)));
+
+/** Letters that carry the file as an attachment or as their softcopy original. */
+export async function lettersUsingFile(db: DbOrTx, fileId: string): Promise<string[]> {
+  const [attached, originals] = await Promise.all([
+    db
+      .select({ id: mailAttachment.mailId })
+      .from(mailAttachment)
+      .where(eq(mailAttachment.fileId, fileId)),
+    db.select({ id: mail.id }).from(mail).where(eq(mail.originalFileId, fileId)),
+  ]);
+  return [...new Set([...attached, ...originals].map((r) => r.id))];
+}

@@ -112,3 +112,50 @@ export async function listEntries(
   ]);
   return { rows: rows as EmployeeRow[], total: total?.n ?? 0 };
 }
+
+/**
+ * Picker entries of these employees: regular entries for `ids`, acting entries for `pltIds`
+ * (employees with an active login; the caller keeps its own order).
+ */
+export async function entriesOf(
+  db: DbOrTx,
+  ids: number[],
+  pltIds: number[] = [],
+): Promise<EmployeeRow[]> {
+  if (ids.length === 0 && pltIds.length === 0) return [];
+  const list = (values: number[]) =>
+    values.length
+      ? sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const rows = await entries(db.select(fields).from(pegawai).$dynamic()).where(
+    or(
+      and(sql`not entry.is_plt`, sql`${pegawai.id} in (${list(ids)})`),
+      and(sql`entry.is_plt`, sql`${pegawai.id} in (${list(pltIds)})`),
+    ),
+  );
+  return rows as EmployeeRow[];
+}
+
+/** Employee ids by NIP among employees with an active login (PLT: with an acting position). */
+export async function idsByNip(
+  db: DbOrTx,
+  nips: string[],
+  plt = false,
+): Promise<Map<string, number>> {
+  if (nips.length === 0) return new Map();
+  const rows = await entries(
+    db.select({ id: pegawai.id, nip: pegawai.nip }).from(pegawai).$dynamic(),
+  ).where(
+    and(
+      plt ? sql`entry.is_plt` : sql`not entry.is_plt`,
+      sql`${pegawai.nip} in (${sql.join(
+        nips.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return new Map(rows.map((r) => [r.nip as string, r.id]));
+}

@@ -1,0 +1,239 @@
+import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
+import {
+  approvalRequest,
+  approvalResponse,
+  checkNumberQuery,
+  checkNumberResponse,
+  initIdResponse,
+  mailInfo,
+  mailListItem,
+  mailListQuery,
+  mailSaved,
+  outgoingMailDetail,
+  outgoingMailRequest,
+  REFERENCE_PAGE_SIZE,
+  referenceItem,
+} from "@lontar/contracts/mail";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/app-error";
+import { newId } from "../../lib/ids";
+import { currentUser } from "../../plugins/auth";
+import { publicBaseUrl } from "../esign/esign.plugin";
+import {
+  approve,
+  checkNumber,
+  deleteFromList,
+  mailInfo as infoOf,
+  outgoingDetail,
+  outgoingList,
+  references,
+  saveOutgoing,
+} from "./outgoing.service";
+
+const tags = ["surat keluar"];
+const security = [{ bearer: [] }];
+const errors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  423: errorBody,
+};
+const UUID = z.uuid();
+/** Letter ids are UUIDs; anything else is a letter that does not exist (404, not 422). */
+const letterId = (raw: string) => {
+  const parsed = UUID.safeParse(raw);
+  if (!parsed.success) throw notFound("Surat tidak ditemukan");
+  return parsed.data;
+};
+const idParams = z.object({ id: z.string() });
+
+const LISTS = {
+  "konsep/mail": "konsep",
+  "persetujuan/mail": "persetujuan",
+  "reject/mail": "reject",
+  "telusuri/mail": "telusuri",
+  "terkirim/mail": "terkirim",
+} as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/egs/initId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Id baru untuk surat yang sedang dibuat (unggahan dapat menempel sebelum disimpan)",
+        response: { 200: itemsEnvelope(initIdResponse), ...errors },
+      },
+    },
+    async () => ({ items: { initId: newId() } }),
+  );
+
+  app.post(
+    "/egs/mail",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Simpan surat keluar (draft) atau kirim ke pemeriksa (pemeriksa)",
+        body: outgoingMailRequest,
+        response: { 200: itemsEnvelope(mailSaved), ...errors },
+      },
+    },
+    async (request) => ({ items: await saveOutgoing(app.db, currentUser(request), request.body) }),
+  );
+
+  app.get(
+    "/egs/mail/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Detail surat keluar (membukanya menandai sudah dibaca)",
+        params: idParams,
+        response: { 200: itemsEnvelope(outgoingMailDetail), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id)),
+    }),
+  );
+
+  app.get(
+    "/egs/mail/:id/delete",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Hapus surat dari daftar pengguna (draft milik sendiri: hapus suratnya)",
+        params: idParams,
+        response: {
+          200: itemsEnvelope(z.object({ id: z.uuid(), deleted: z.enum(["surat", "daftar"]) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      items: await deleteFromList(app.db, currentUser(request), letterId(request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/egs/riw-catatan/create/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Tindakan pemeriksa: setuju, lanjutkan, perbaikan, batalkan",
+        params: idParams,
+        body: approvalRequest,
+        response: { 200: itemsEnvelope(approvalResponse), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await approve(
+        app.db,
+        {
+          provider: app.esign.provider,
+          signing: {
+            storage: app.fileStorage,
+            baseUrl: publicBaseUrl(app, request),
+            ip: request.ip,
+          },
+        },
+        currentUser(request),
+        letterId(request.params.id),
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    "/egs/mail-info/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Status penerima dan tembusan (Sudah / Belum)",
+        params: idParams,
+        response: { 200: itemsEnvelope(mailInfo), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await infoOf(app.db, currentUser(request), letterId(request.params.id)),
+    }),
+  );
+
+  app.get(
+    "/egs/referensi/mail/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Surat yang dapat dijadikan referensi (sejak 2020-10-01)",
+        params: idParams,
+        querystring: z.object({
+          q: z.string().trim().optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(REFERENCE_PAGE_SIZE),
+        }),
+        response: { 200: pagedItems(referenceItem), ...errors },
+      },
+    },
+    async (request) => {
+      const parsed = UUID.safeParse(request.params.id);
+      // A new letter has no id yet: any value stands for "none".
+      return references(
+        app.db,
+        currentUser(request),
+        parsed.success ? parsed.data : newId(),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    "/egs/check-available-no-surat",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Apakah nomor urut surat manual masih tersedia tahun ini",
+        querystring: checkNumberQuery,
+        response: { 200: itemsEnvelope(checkNumberResponse), ...errors },
+      },
+    },
+    async (request) => ({ items: await checkNumber(app.db, currentUser(request), request.query) }),
+  );
+
+  for (const [path, kind] of Object.entries(LISTS)) {
+    app.get(
+      `/egs/${path}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: `Daftar ${kind} surat keluar`,
+          querystring: mailListQuery,
+          response: { 200: pagedItems(mailListItem), ...errors },
+        },
+      },
+      async (request) => outgoingList(app.db, currentUser(request), kind, request.query),
+    );
+  }
+};
+
+export default routes;
