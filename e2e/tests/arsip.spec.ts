@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { pickOption } from "./support/antd";
 
 const loginAsAdmin = async (page: Page) => {
   await page.goto("/");
@@ -18,18 +19,7 @@ const PDF = Buffer.from(
 );
 
 /** Picks an option of an open Ant Design select or tree select. */
-const pick = async (page: Page, text: string) => {
-  await expect(async () => {
-    await page
-      .locator(
-        ".ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-title",
-        { hasText: text },
-      )
-      .first()
-      .click({ timeout: 2_000 });
-    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-};
+const pick = pickOption;
 
 const confirmYes = (page: Page) =>
   page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pickOption } from "./support/antd";
 
 const loginAsAdmin = async (page: Page) => {
   await page.goto("/");
@@ -14,11 +15,7 @@ const firstLoad = { timeout: 15_000 };
 const rows = (page: Page) => page.locator(".ant-table-tbody");
 
 /** Picks an option of an open Ant Design select (the list is virtual: type to narrow it). */
-const pick = async (page: Page, text: string) => {
-  await page
-    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text })
-    .click();
-};
+const pick = pickOption;
 
 test("the administrator adds, edits and deletes a work unit", async ({ page }) => {
   await loginAsAdmin(page);
