@@ -1,4 +1,13 @@
-/** Page under construction in this change. */
+import { useParams } from "react-router";
+import { NotFound } from "../../components/not-found";
+import { OutgoingListPage } from "../../features/surat-keluar/components/outgoing-list-page";
+import { isOutgoingSection } from "../../features/surat-keluar/sections";
+
+/** `/surat-keluar/{konsep|persetujuan|surat-batal|telusuri|terkirim}`. */
 export function Component() {
-  return null;
+  const { section } = useParams();
+  if (!isOutgoingSection(section))
+    return <NotFound homePath="/dashboard" homeLabel="Kembali ke dashboard" />;
+  // A new section starts with fresh filters.
+  return <OutgoingListPage key={section} section={section} />;
 }

@@ -1,0 +1,120 @@
+import { PrinterOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import { Button, DatePicker, Space, Tooltip } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useId, useState } from "react";
+import { SearchInput } from "./search-input";
+import "./list-sub-header.css";
+
+/** Dates of the list filters travel as YYYY-MM-DD (spec 01 §9). */
+export const LIST_DATE_FORMAT = "YYYY-MM-DD";
+
+export interface DateRange {
+  start_date: string;
+  end_date: string;
+}
+
+/** One month ago until today (spec 01 §3 "List filters", §9). */
+export function defaultDateRange(today: Dayjs = dayjs()): DateRange {
+  return {
+    start_date: today.subtract(1, "month").format(LIST_DATE_FORMAT),
+    end_date: today.format(LIST_DATE_FORMAT),
+  };
+}
+
+/**
+ * The filters of a dated list (date range, search term, page), where a new filter starts again
+ * at page 1. `query` is what the list call sends.
+ */
+export function useListFilters(perPage = DEFAULT_PAGE_SIZE) {
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange());
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  return {
+    range,
+    setPage,
+    query: { ...range, q: q || undefined, page, per_page: perPage },
+    changeRange: (next: DateRange) => {
+      setRange(next);
+      setPage(1);
+    },
+    search: (term: string) => {
+      setQ(term);
+      setPage(1);
+    },
+  };
+}
+
+interface ListSubHeaderProps {
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  /** Called with the term once typing has paused for 1 s. */
+  onSearch: (q: string) => void;
+  onRefresh: () => void;
+  refreshing?: boolean;
+  /** Opens the printable list; without it the print icon is not shown. */
+  onPrint?: () => void;
+}
+
+const toDay = (value: string) => dayjs(value);
+
+/**
+ * The sub-header of the letter lists (spec 01 §2 "Shell"): Dari / Hingga dates, the search
+ * 'Cari Berdasarkan perihal', and the refresh and print icons.
+ */
+export function ListSubHeader({
+  range,
+  onRangeChange,
+  onSearch,
+  onRefresh,
+  refreshing,
+  onPrint,
+}: ListSubHeaderProps) {
+  const id = useId();
+  const pick = (key: keyof DateRange) => (value: Dayjs | null) => {
+    // Clearing a date puts its default back: a list always has a range.
+    const next = value ? value.format(LIST_DATE_FORMAT) : defaultDateRange()[key];
+    onRangeChange({ ...range, [key]: next });
+  };
+  return (
+    <div className="list-toolbar list-sub-header">
+      <Space wrap size={[8, 8]}>
+        <label className="list-sub-header__date" htmlFor={`${id}-start_date`}>
+          <span>Dari</span>
+          <DatePicker
+            id={`${id}-start_date`}
+            format={LIST_DATE_FORMAT}
+            value={toDay(range.start_date)}
+            onChange={pick("start_date")}
+            allowClear={false}
+          />
+        </label>
+        <label className="list-sub-header__date" htmlFor={`${id}-end_date`}>
+          <span>Hingga</span>
+          <DatePicker
+            id={`${id}-end_date`}
+            format={LIST_DATE_FORMAT}
+            value={toDay(range.end_date)}
+            onChange={pick("end_date")}
+            allowClear={false}
+          />
+        </label>
+        <SearchInput placeholder="Cari Berdasarkan perihal" onSearch={onSearch} />
+      </Space>
+      <Space size={4}>
+        <Tooltip title="Muat ulang">
+          <Button
+            aria-label="Muat ulang"
+            icon={<ReloadOutlined spin={refreshing} />}
+            onClick={onRefresh}
+          />
+        </Tooltip>
+        {onPrint ? (
+          <Tooltip title="Cetak">
+            <Button aria-label="Cetak" icon={<PrinterOutlined />} onClick={onPrint} />
+          </Tooltip>
+        ) : null}
+      </Space>
+    </div>
+  );
+}

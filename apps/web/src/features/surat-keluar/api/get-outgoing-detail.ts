@@ -1,0 +1,14 @@
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** GET egs/mail/{id}: the outgoing letter detail (opening it marks it read). */
+export const getOutgoingDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["surat-keluar", "detail", id],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: OutgoingMailDetail }>(`/egs/mail/${id}`, { signal })).items,
+    staleTime: 0,
+  });
+
+export const useOutgoingDetail = (id: string) => useQuery(getOutgoingDetailQueryOptions(id));

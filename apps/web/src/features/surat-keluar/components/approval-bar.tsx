@@ -1,0 +1,153 @@
+import { CheckOutlined, CloseOutlined, RollbackOutlined } from "@ant-design/icons";
+import {
+  type ApprovalRequest,
+  MAIL_MESSAGES,
+  type OutgoingMailDetail,
+} from "@lontar/contracts/mail";
+import { Button, Form, Input, Popconfirm, Space } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toApiError } from "../../../lib/api-error";
+import { showBanner } from "../../../lib/banner-store";
+import { useApproveOutgoing } from "../api/approve-outgoing";
+import { detailHref, listHref } from "../sections";
+import { ApprovalModal } from "./approval-modal";
+
+/** Success texts of the actions other than SETUJU (which reads 'Passphrase success !'). */
+export const ACTION_DONE = {
+  lanjutkan: "Surat diteruskan ke pemeriksa berikutnya",
+  perbaikan: "Surat dikembalikan untuk perbaikan",
+  batalkan: "Surat dibatalkan",
+} as const;
+
+type Dialog = "passphrase" | "perbaikan" | "batalkan" | null;
+
+/**
+ * The reviewer's buttons on a letter waiting for them (spec 01 §4 "Approval actions"): SETUJU
+ * for the last reviewer (with the passphrase when it signs digitally), LANJUTKAN for the others,
+ * PERBAIKAN (back one level, note 'Perbaikan') and BATALKAN (reason required).
+ */
+export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
+  const navigate = useNavigate();
+  const approve = useApproveOutgoing();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { is_last_reviewer: last, needs_passphrase: needsPassphrase } = letter.can;
+
+  /** Throws on failure, so a dialog can keep the message. */
+  const send = async (body: ApprovalRequest) => {
+    await approve.mutateAsync({ id: letter.id, body });
+    setDialog(null);
+    if (body.text === "setuju") {
+      showBanner({ type: "success", message: MAIL_MESSAGES.signed });
+      navigate(detailHref("telusuri", letter.id));
+    } else {
+      showBanner({ type: "success", message: ACTION_DONE[body.text] });
+      navigate(listHref("persetujuan"));
+    }
+  };
+  const sendFromBar = (body: ApprovalRequest) =>
+    send(body).catch((error) => {
+      const apiError = toApiError(error);
+      showBanner({ type: "error", message: apiError.message, status: apiError.status });
+    });
+
+  const forward: ApprovalRequest = last
+    ? { is_accepted: true, text: "setuju" }
+    : { is_accepted: true, text: "lanjutkan" };
+
+  return (
+    <div className="approval-bar">
+      <Space wrap>
+        {last && needsPassphrase ? (
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog("passphrase")}>
+            SETUJU
+          </Button>
+        ) : (
+          <Popconfirm
+            title={
+              last
+                ? "Setujui dan kirim surat ini ?"
+                : "Lanjutkan surat ini ke pemeriksa berikutnya ?"
+            }
+            okText="Ya"
+            cancelText="Batal"
+            onConfirm={() => sendFromBar(forward)}
+          >
+            <Button type="primary" icon={<CheckOutlined />}>
+              {last ? "SETUJU" : "LANJUTKAN"}
+            </Button>
+          </Popconfirm>
+        )}
+        <Button icon={<RollbackOutlined />} onClick={() => setDialog("perbaikan")}>
+          PERBAIKAN
+        </Button>
+        <Button danger icon={<CloseOutlined />} onClick={() => setDialog("batalkan")}>
+          BATALKAN
+        </Button>
+      </Space>
+
+      <ApprovalModal<{ passphrase: string }>
+        title="Passphrase Tanda Tangan Elektronik"
+        open={dialog === "passphrase"}
+        onClose={() => setDialog(null)}
+        initialValues={{ passphrase: "" }}
+        okText="SETUJU"
+        onSubmit={({ passphrase }) => send({ ...forward, passphrase })}
+      >
+        <Form.Item
+          label="Passphrase"
+          name="passphrase"
+          rules={[{ required: true, message: "Passphrase wajib diisi" }]}
+          extra="Surat akan diberi nomor, ditandatangani secara elektronik dan dikirim."
+        >
+          <Input.Password autoComplete="off" autoFocus aria-label="Passphrase" />
+        </Form.Item>
+      </ApprovalModal>
+
+      <ApprovalModal<{ keterangan: string }>
+        title="Perbaikan"
+        open={dialog === "perbaikan"}
+        onClose={() => setDialog(null)}
+        initialValues={{ keterangan: MAIL_MESSAGES.defaultRevisionNote }}
+        okText="PERBAIKAN"
+        onSubmit={({ keterangan }) =>
+          send({
+            is_accepted: false,
+            text: "perbaikan",
+            back_to_previous_level: true,
+            keterangan,
+          })
+        }
+      >
+        <Form.Item label="Catatan Perbaikan" name="keterangan">
+          <Input.TextArea rows={4} aria-label="Catatan Perbaikan" />
+        </Form.Item>
+      </ApprovalModal>
+
+      <ApprovalModal<{ keterangan: string }>
+        title="Batalkan Surat"
+        open={dialog === "batalkan"}
+        onClose={() => setDialog(null)}
+        initialValues={{ keterangan: "" }}
+        okText="BATALKAN"
+        okDanger
+        onSubmit={({ keterangan }) =>
+          send({
+            is_accepted: false,
+            text: "batalkan",
+            back_to_previous_level: false,
+            keterangan,
+          })
+        }
+      >
+        <Form.Item
+          label="Alasan Pembatalan"
+          name="keterangan"
+          rules={[{ required: true, whitespace: true, message: MAIL_MESSAGES.reasonRequired }]}
+        >
+          <Input.TextArea rows={4} aria-label="Alasan Pembatalan" />
+        </Form.Item>
+      </ApprovalModal>
+    </div>
+  );
+}

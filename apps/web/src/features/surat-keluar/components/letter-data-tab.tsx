@@ -1,0 +1,127 @@
+import { MAIL_MESSAGES, type OutgoingMailDetail, SIGNING_MODES } from "@lontar/contracts/mail";
+import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import { Descriptions, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
+import { formatDay, formatDayTime } from "../format";
+
+const dash = (value: string | null | undefined) => (value ? value : "-");
+
+function Person({ person, note }: { person: EmployeePickerRecord; note?: ReactNode }) {
+  const position = person.is_plt
+    ? `Plt. ${person.data_plt?.jabatan_nama ?? person.namaJabatan ?? ""}`
+    : person.namaJabatan;
+  return (
+    <div className="letter-data__person">
+      <span>{person.fullName}</span>
+      {position ? <Typography.Text type="secondary"> — {position}</Typography.Text> : null}
+      {note}
+    </div>
+  );
+}
+
+function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
+  const people = [...group.user, ...group.plt];
+  if (people.length === 0 && group.user_eksternal.length === 0) return <>-</>;
+  return (
+    <>
+      {people.map((person) => (
+        <Person key={`${person.peg_nip}-${person.is_plt}`} person={person} />
+      ))}
+      {group.user_eksternal.map((email) => (
+        <div key={email} className="letter-data__person">
+          {email} <Typography.Text type="secondary">(eksternal)</Typography.Text>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Reviewers in order; the one at work is marked while the letter is under review. */
+function Reviewers({ letter }: { letter: OutgoingMailDetail }) {
+  const { user, order_now } = letter.pemeriksa;
+  if (user.length === 0) return <>-</>;
+  return (
+    <ol className="letter-data__reviewers">
+      {user.map((person, index) => {
+        const atWork = letter.status_surat === "pemeriksa" && index + 1 === order_now;
+        return (
+          <li key={person.peg_nip}>
+            <Person
+              person={person}
+              note={atWork ? <Tag color="blue">Sedang memeriksa</Tag> : null}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Data Surat: every header field, the people, the signing mode and the schedule. */
+export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
+  const head = letter.kepala_surat;
+  const schedule = letter.info_jadwal;
+  const items = [
+    {
+      key: "no",
+      label: "Nomor Surat",
+      children: letter.no_surat ?? (
+        <Typography.Text type="warning">{MAIL_MESSAGES.unsent}</Typography.Text>
+      ),
+    },
+    { key: "tanggal", label: "Tanggal Surat", children: formatDay(letter.tanggal_surat) },
+    { key: "perihal", label: "Perihal", children: dash(head.perihal) },
+    {
+      key: "lampiran",
+      label: "Lampiran",
+      children: `${head.lampiran.value} ${head.lampiran.type}`,
+    },
+    {
+      key: "klasifikasi",
+      label: "Klasifikasi",
+      children: head.klasifikasi ? `${head.klasifikasi.kode} - ${head.klasifikasi.nama}` : "-",
+    },
+    { key: "kegiatan", label: "Kegiatan", children: dash(head.kegiatan?.nama_kegiatan) },
+    { key: "pengamanan", label: "Sifat Pengamanan", children: dash(head.sifat.pengamanan) },
+    { key: "penyampaian", label: "Sifat Penyampaian", children: dash(head.sifat.penyampaian) },
+    { key: "status", label: "Status", children: <Tag>{letter.status_surat}</Tag> },
+    {
+      key: "pengirim",
+      label: "Pengirim",
+      children: letter.pengirim.user ? <Person person={letter.pengirim.user} /> : "-",
+    },
+    { key: "penerima", label: "Penerima", children: <Addressees group={letter.penerima} /> },
+    { key: "tembusan", label: "Tembusan", children: <Addressees group={letter.tembusan} /> },
+    { key: "pemeriksa", label: "Pemeriksa", children: <Reviewers letter={letter} /> },
+    {
+      key: "ttd",
+      label: "Tanda Tangan",
+      children: SIGNING_MODES[letter.penerima.type_tanda_tangan],
+    },
+    {
+      key: "bentuk",
+      label: "Bentuk Surat",
+      children: letter.bentuk_surat === "softcopy" ? "Softcopy (PDF)" : "Text editor",
+    },
+    { key: "resi", label: "Resi", children: dash(letter.resi) },
+    {
+      key: "jadwal",
+      label: "Jadwal",
+      children: schedule
+        ? `${formatDayTime(schedule.tanggal_mulai)} s.d. ${formatDayTime(schedule.tanggal_berakhir)}`
+        : "-",
+    },
+    { key: "tempat", label: "Tempat", children: dash(schedule?.tempat) },
+    { key: "pembuat", label: "Dibuat oleh", children: dash(letter.user.user_name) },
+    { key: "dibuat", label: "Tanggal Dibuat", children: formatDayTime(letter.created_at) },
+  ];
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={items}
+      styles={{ label: { width: 180 } }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { Space, Switch } from "antd";
+import { PdfViewer } from "../../../components/pdf-viewer";
+import { toApiError } from "../../../lib/api-error";
+import { letterFileName, useLetterPdf } from "../api/letter-pdf";
+
+interface LetterPreviewTabProps {
+  letter: OutgoingMailDetail;
+  withKop: boolean;
+  onWithKopChange: (withKop: boolean) => void;
+}
+
+/**
+ * Tampilan Surat: the letter's PDF in the app, with the letterhead toggle (not for softcopy
+ * letters) and, once signed, the link to its public verification page.
+ */
+export function LetterPreviewTab({ letter, withKop, onWithKopChange }: LetterPreviewTabProps) {
+  const pdf = useLetterPdf(letter, withKop);
+  const verifyUrl = letter.esign_document.verify_url;
+  const failure = pdf.isError ? toApiError(pdf.error) : null;
+  return (
+    <div className="letter-preview">
+      <div className="letter-preview__bar">
+        {letter.bentuk_surat === "softcopy" ? (
+          <span />
+        ) : (
+          <Space size={8}>
+            <Switch aria-label="Kop Surat" checked={withKop} onChange={onWithKopChange} />
+            <span>{withKop ? "Dengan Kop Surat" : "Tanpa Kop Surat"}</span>
+          </Space>
+        )}
+        {verifyUrl ? (
+          <a href={verifyUrl} target="_blank" rel="noreferrer">
+            <SafetyCertificateOutlined /> Verifikasi
+          </a>
+        ) : null}
+      </div>
+      <PdfViewer
+        file={pdf.data}
+        fileName={letterFileName(letter)}
+        loading={!pdf.data}
+        error={failure ? (failure.diagnosticMessage ?? failure.message) : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MailListItem } from "@lontar/contracts/mail";
+import { Alert, Card } from "antd";
+import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
+import { PageHeader } from "../../../components/page-header";
+import { PagedTable } from "../../../components/paged-table";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeleteOutgoing } from "../api/delete-outgoing";
+import { useOutgoingList } from "../api/get-outgoing-list";
+import { OUTGOING_SECTIONS, type OutgoingSection } from "../sections";
+import { outgoingColumns } from "./outgoing-list-columns";
+import "./surat-keluar.css";
+
+export const DELETED_TEXT = "Surat berhasil dihapus";
+
+/**
+ * One outgoing workflow list (Konsep, Persetujuan, Surat Batal, Telusuri, Terkirim): the dated
+ * sub-header, ten rows a page, and the spec's footer.
+ */
+export function OutgoingListPage({ section }: { section: OutgoingSection }) {
+  const { listPath, title } = OUTGOING_SECTIONS[section];
+  const filters = useListFilters();
+  const list = useOutgoingList(listPath, filters.query);
+  const remove = useDeleteOutgoing();
+
+  const columns = outgoingColumns(section, {
+    from: list.data?.meta.from ?? 1,
+    onDelete: async (item) => {
+      await remove.mutateAsync(item.id);
+      showBanner({ type: "success", message: DELETED_TEXT });
+    },
+  });
+  const loadError = list.isError ? toApiError(list.error) : null;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <ListSubHeader
+          range={filters.range}
+          onRangeChange={filters.changeRange}
+          onSearch={filters.search}
+          onRefresh={() => list.refetch()}
+          refreshing={list.isFetching}
+        />
+        {loadError ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
+          />
+        ) : null}
+        <PagedTable<MailListItem>
+          rowKey="id"
+          columns={columns}
+          data={list.data?.items}
+          meta={list.data?.meta}
+          loading={list.isFetching}
+          onPageChange={(page) => filters.setPage(page)}
+          rowClassName={(item) => (item.is_read ? "" : "outgoing-list__row--unread")}
+          emptyText="Tidak ada surat"
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import { Table } from "antd";
+
+type Reference = OutgoingMailDetail["referensi"]["dataLengkap"][number];
+
+/** Referensi: the earlier letters this one refers to. */
+export function ReferensiTab({ letter }: { letter: OutgoingMailDetail }) {
+  return (
+    <Table<Reference>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      scroll={{ x: "max-content" }}
+      dataSource={letter.referensi.dataLengkap}
+      locale={{ emptyText: "Tidak ada referensi" }}
+      columns={[
+        { title: "No", key: "no", width: 56, render: (_v, _r, index) => index + 1 },
+        {
+          title: "Nomor Surat",
+          key: "no_surat",
+          render: (_v, row) => row.no_surat ?? MAIL_MESSAGES.unsent,
+        },
+        { title: "Perihal", dataIndex: "hal", key: "hal" },
+      ]}
+    />
+  );
+}
