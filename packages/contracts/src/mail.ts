@@ -243,7 +243,11 @@ export const outgoingMailDetail = z.object({
     user: employeePickerRecord.nullable(),
     jabatan_id: z.number().int().nullable(),
   }),
-  penerima: addresseesOut.extend({ type_tanda_tangan: z.enum(["digital", "basah", "eksternal"]) }),
+  penerima: addresseesOut.extend({
+    type_tanda_tangan: z.enum(["digital", "basah", "eksternal"]),
+    /** Registered (external) letters: the heads it was addressed to. */
+    selected_kepala_login: z.array(employeePickerRecord).optional(),
+  }),
   tembusan: addresseesOut,
   pemeriksa: z.object({ user: z.array(employeePickerRecord), order_now: z.number().int() }),
   referensi: z.object({
@@ -256,6 +260,17 @@ export const outgoingMailDetail = z.object({
   isi_surat: z.string(),
   tanda_tangan: z.uuid().nullable(),
   riwayat_catatan: z.array(approvalNote),
+  /** Registered (external) letters: sender, receipt date, agenda and the sender's contact. */
+  dari: z.string().nullable().optional(),
+  tanggal_terima: z.string().nullable().optional(),
+  tahun_agenda: z.number().int().nullable().optional(),
+  nomor_agenda: z.number().int().nullable().optional(),
+  data_pengirim: z
+    .object({ nama: z.string(), email: z.string(), nomor_wa: z.string() })
+    .nullable()
+    .optional(),
+  /** The user has forwarded it: the Disposisi/Teruskan tab is hidden. */
+  is_teruskan: z.boolean().optional(),
   /** What the signed-in user may do with it now (the screens' buttons). */
   can: z.object({
     edit: z.boolean(),
@@ -266,6 +281,10 @@ export const outgoingMailDetail = z.object({
     /** SETUJU asks for the passphrase (digital mode, not signed yet). */
     needs_passphrase: z.boolean(),
     delete: z.boolean(),
+    /** The user may dispose or forward it (a recipient, not forwarded yet, …). */
+    dispose: z.boolean().optional(),
+    /** Level 8 of the letter's work unit: inline edit of number and date. */
+    edit_number: z.boolean().optional(),
   }),
 });
 export type OutgoingMailDetail = z.infer<typeof outgoingMailDetail>;

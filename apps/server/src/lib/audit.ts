@@ -14,7 +14,8 @@ export type AuditAction =
   | "menus_changed"
   | "pegawai_deleted"
   | "signing_key_issued"
-  | "letter_signed";
+  | "letter_signed"
+  | "mail_updated";
 
 /** Records who did what (sign-ins, signatures, deletions, permission changes). */
 export const writeAudit = (

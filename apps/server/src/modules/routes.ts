@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import arsipRoutes from "./arsip/arsip.routes";
 import esignRoutes from "./esign/esign.routes";
 import filesRoutes from "./files/files.routes";
+import incomingRoutes from "./incoming/incoming.routes";
 import jabatanRoutes from "./jabatan/jabatan.routes";
 import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
 import kopSuratRoutes from "./kop-surat/kop-surat.routes";
@@ -32,4 +33,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   esignRoutes,
   lettersRoutes,
   outgoingRoutes,
+  incomingRoutes,
 ];

@@ -79,9 +79,12 @@ export const mail = pgTable(
     nomorUrut: integer("nomor_urut"),
     tahun: integer("tahun"),
     tanggalSurat: date("tanggal_surat"),
-    /** Incoming letters: who sent it, and the agenda. */
+    /** Incoming letters: who sent it, the agenda, and the sender's contact. */
     dari: text("dari"),
     tanggalTerima: date("tanggal_terima"),
+    tahunAgenda: integer("tahun_agenda"),
+    nomorAgenda: integer("nomor_agenda"),
+    dataPengirim: jsonb("data_pengirim").$type<{ nama: string; email: string; nomor_wa: string } | null>(),
     resi: text("resi").unique(),
     typeTandaTangan: text("type_tanda_tangan", { enum: SIGNATURE_TYPES })
       .notNull()
@@ -117,6 +120,9 @@ export const mail = pgTable(
       .on(t.noSurat)
       .where(sql`kategori_surat = 'internal' and no_surat is not null`),
     index("mail_perihal_search_idx").using("gin", sql`perihal gin_trgm_ops`),
+    uniqueIndex("mail_agenda_uq")
+      .on(t.satuanKerjaId, t.tahunAgenda, t.nomorAgenda)
+      .where(sql`nomor_agenda is not null`),
     uniqueIndex("mail_nomor_urut_uq")
       .on(t.satuanKerjaId, t.tahun, t.nomorUrut)
       .where(sql`nomor_urut is not null`),
@@ -157,6 +163,11 @@ export const mailRecipient = pgTable(
       .references(() => pegawai.id),
     role: text("role", { enum: RECIPIENT_ROLES }).notNull(),
     isPlt: boolean("is_plt").notNull().default(false),
+    /** The disposition or forward that reached this person (null for penerima/tembusan). */
+    dispositionId: bigint("disposition_id", { mode: "number" }),
+    /** Follow-up: the target marked it 'Selesai ditindaklanjuti', with a note. */
+    selesaiAt: timestamp("selesai_at", { withTimezone: true }),
+    selesaiNote: text("selesai_note"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
     disposedAt: timestamp("disposed_at", { withTimezone: true }),
@@ -353,4 +364,46 @@ export const outboxEmail = pgTable(
     error: text("error"),
   },
   (t) => [index("outbox_email_pending_idx").on(t.sentAt, t.createdAt)],
+);
+
+/**
+ * A disposition (instructions down the hierarchy) or a forward (teruskan) of a letter by one
+ * of its recipients; the targets are recipient rows pointing here, so the chain is a tree.
+ */
+export const mailDisposition = pgTable(
+  "mail_disposition",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id),
+    fromPegawaiId: integer("from_pegawai_id")
+      .notNull()
+      .references(() => pegawai.id),
+    isDisposisi: boolean("is_disposisi").notNull(),
+    instructions: jsonb("instructions").$type<string[]>().notNull().default([]),
+    keterangan: text("keterangan").notNull().default(""),
+    /** Tertutup: instructions and note only for the author and the targets. */
+    isPrivate: boolean("is_private").notNull().default(false),
+    batasWaktu: date("batas_waktu"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_disposition_mail_idx").on(t.mailId, t.createdAt)],
+);
+
+/** The last agenda number per work unit and agenda year. */
+export const agendaCounter = pgTable(
+  "agenda_counter",
+  {
+    satuanKerjaId: integer("satuan_kerja_id")
+      .notNull()
+      .references(() => satuanKerja.id),
+    tahun: integer("tahun").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.satuanKerjaId, t.tahun] })],
 );

@@ -107,3 +107,15 @@ export async function lettersUsingFile(db: DbOrTx, fileId: string): Promise<stri
   ]);
   return [...new Set([...attached, ...originals].map((r) => r.id))];
 }
+
+/** The first PDF among a letter's attachments. */
+export async function firstPdfAttachment(db: DbOrTx, mailId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: storedFile.id })
+    .from(mailAttachment)
+    .innerJoin(storedFile, eq(storedFile.id, mailAttachment.fileId))
+    .where(and(eq(mailAttachment.mailId, mailId), eq(storedFile.mime, "application/pdf")))
+    .orderBy(asc(mailAttachment.urutan))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -5,7 +5,7 @@ import { fileSha, findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import type { FileStorage } from "../files/files.storage";
 import { letterViewOf, readAll } from "./letter-view.service";
-import type { MailRow } from "./letters.repository";
+import { firstPdfAttachment, type MailRow } from "./letters.repository";
 import { renderLetter } from "./pdf/render";
 import { sampleLetter } from "./pdf/sample-letter";
 import { stampSoftcopy } from "./pdf/softcopy-stamp";
@@ -44,6 +44,12 @@ export async function letterPdf(
     });
     return renderLetter({ ...view, draft: false });
   }
+  if (letter.kategoriSurat === "external") {
+    // A registered letter shows its scan (or its first PDF attachment).
+    const fileId = letter.originalFileId ?? (await firstPdfAttachment(db, letter.id));
+    if (!fileId) throw notFound("Surat ini tidak memiliki file PDF");
+    return storedBytes(db, storage, fileId);
+  }
   if (letter.bentukSurat === "softcopy") {
     if (!letter.originalFileId) throw notFound("File surat belum diunggah");
     const original = await storedBytes(db, storage, letter.originalFileId);
@@ -64,7 +70,7 @@ export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<E
   const doc = letter.signedDocumentId
     ? await findSignedDocument(db, letter.signedDocumentId)
     : null;
-  const softcopy = letter.bentukSurat === "softcopy";
+  const softcopy = letter.bentukSurat === "softcopy" || letter.kategoriSurat === "external";
   return {
     url: letterPdfUrl(letter.id, !softcopy),
     no_kop: !softcopy,

@@ -1,4 +1,5 @@
 import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
+import { incomingMailRequest } from "@lontar/contracts/incoming";
 import {
   approvalRequest,
   approvalResponse,
@@ -14,12 +15,14 @@ import {
   REFERENCE_PAGE_SIZE,
   referenceItem,
 } from "@lontar/contracts/mail";
+import { USER_LEVEL } from "@lontar/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/app-error";
+import { forbidden, notFound } from "../../lib/app-error";
 import { newId } from "../../lib/ids";
 import { currentUser } from "../../plugins/auth";
 import { publicBaseUrl } from "../esign/esign.plugin";
+import { registerIncoming } from "../incoming/incoming.service";
 import {
   approve,
   checkNumber,
@@ -81,12 +84,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Simpan surat keluar (draft) atau kirim ke pemeriksa (pemeriksa)",
-        body: outgoingMailRequest,
-        response: { 200: itemsEnvelope(mailSaved), ...errors },
+        summary:
+          "Surat keluar: simpan (draft) atau kirim ke pemeriksa; kategori_surat external: sekretariat mencatat surat masuk",
+        body: z.discriminatedUnion("kategori_surat", [outgoingMailRequest, incomingMailRequest]),
+        response: {
+          200: itemsEnvelope(
+            mailSaved.extend({
+              resi: z.string().optional(),
+              nomor_agenda: z.number().int().optional(),
+            }),
+          ),
+          ...errors,
+        },
       },
     },
-    async (request) => ({ items: await saveOutgoing(app.db, currentUser(request), request.body) }),
+    async (request) => {
+      const auth = currentUser(request);
+      const body = request.body;
+      if (body.kategori_surat === "external") {
+        if (auth.userLevel !== USER_LEVEL.sekretariat)
+          throw forbidden("Hanya sekretariat yang mencatat surat masuk");
+        return { items: await registerIncoming(app.db, auth, body, publicBaseUrl(app, request)) };
+      }
+      return { items: await saveOutgoing(app.db, auth, body) };
+    },
   );
 
   app.get(

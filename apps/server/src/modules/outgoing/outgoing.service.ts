@@ -23,6 +23,8 @@ import { findSignedDocument } from "../esign/esign.repository";
 import { type SigningContext, signLetter, unlockForSigning } from "../esign/esign.service";
 import type { SignatureProvider, UnlockedSigner } from "../esign/signature-provider";
 import { verifyPath } from "../esign/verify-path";
+import { hasForwarded } from "../incoming/incoming.repository";
+import { disposeRefusal } from "../incoming/incoming.service";
 import { sanitizeLetterHtml } from "../letters/letter-html";
 import { canSeeLetter, visibleLetter } from "../letters/letters.access";
 import { findMail, type MailRow, reviewersOf } from "../letters/letters.repository";
@@ -275,6 +277,11 @@ export async function outgoingDetail(
   const isLast = atWork !== undefined && atWork.urutan === reviewers.length;
   const role = editRole(letter, auth, atWork?.pegawaiId ?? null);
   const esign = await withoutKopDocument(db, letter);
+  const external = letter.kategoriSurat === "external";
+  const [refusal, forwarded] = await Promise.all([
+    letter.statusSurat === "terkirim" ? disposeRefusal(db, auth, letter) : Promise.resolve("-"),
+    hasForwarded(db, letter.id, auth.pegawaiId),
+  ]);
   return {
     _id: letter.id,
     id: letter.id,
@@ -317,7 +324,11 @@ export async function outgoingDetail(
       user: pengirimRows[0] ? toPickerRecord(pengirimRows[0]) : null,
       jabatan_id: letter.pengirimJabatanId,
     },
-    penerima: { ...penerima, type_tanda_tangan: letter.typeTandaTangan },
+    penerima: {
+      ...penerima,
+      type_tanda_tangan: letter.typeTandaTangan,
+      ...(external ? { selected_kepala_login: penerima.user } : {}),
+    },
     tembusan,
     pemeriksa: {
       user: reviewers
@@ -333,6 +344,12 @@ export async function outgoingDetail(
     enable_ds: letter.enableDs,
     isi_surat: letter.isiSurat,
     tanda_tangan: letter.specimenId,
+    dari: letter.dari,
+    tanggal_terima: letter.tanggalTerima,
+    tahun_agenda: letter.tahunAgenda,
+    nomor_agenda: letter.nomorAgenda,
+    data_pengirim: letter.dataPengirim ?? null,
+    is_teruskan: forwarded,
     riwayat_catatan: notes.map((n) => ({
       id: n.id,
       nama: n.nama ?? n.username,
@@ -353,6 +370,9 @@ export async function outgoingDetail(
         letter.enableDs &&
         !letter.signedDocumentId,
       delete: true,
+      dispose: refusal === null,
+      edit_number:
+        auth.userLevel === USER_LEVEL.sekretariat && auth.satuanKerjaId === letter.satuanKerjaId,
     },
   };
 }

@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { agendaCounter, mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
+import { jabatan, pegawai } from "../../db/schema/org";
+import { likePattern, offsetOf } from "../../lib/pagination";
+
+/** The next agenda number of the work unit and agenda year (row lock on the counter). */
+export async function nextAgenda(db: DbOrTx, satuanKerjaId: number, tahun: number) {
+  const [row] = await db
+    .insert(agendaCounter)
+    .values({ satuanKerjaId, tahun, last: 1 })
+    .onConflictDoUpdate({
+      target: [agendaCounter.satuanKerjaId, agendaCounter.tahun],
+      set: { last: sql`${agendaCounter.last} + 1` },
+    })
+    .returning({ last: agendaCounter.last });
+  if (!row) throw new Error("agenda counter missing");
+  return row.last;
+}
+
+export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .select()
+    .from(mailRecipient)
+    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)));
+
+export const hasForwarded = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  (
+    await db
+      .select({ id: mailDisposition.id })
+      .from(mailDisposition)
+      .where(
+        and(
+          eq(mailDisposition.mailId, mailId),
+          eq(mailDisposition.fromPegawaiId, pegawaiId),
+          eq(mailDisposition.isDisposisi, false),
+          isNull(mailDisposition.withdrawnAt),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const insertDisposition = async (db: DbOrTx, row: typeof mailDisposition.$inferInsert) => {
+  const [created] = await db
+    .insert(mailDisposition)
+    .values(row)
+    .returning({ id: mailDisposition.id });
+  if (!created) throw new Error("disposition not inserted");
+  return created.id;
+};
+
+export const findDisposition = async (db: DbOrTx, id: number) =>
+  (await db.select().from(mailDisposition).where(eq(mailDisposition.id, id)))[0] ?? null;
+
+export const markDisposed = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .update(mailRecipient)
+    .set({ disposedAt: new Date() })
+    .where(
+      and(
+        eq(mailRecipient.mailId, mailId),
+        eq(mailRecipient.pegawaiId, pegawaiId),
+        isNull(mailRecipient.disposedAt),
+      ),
+    );
+
+/** Dispositions and forwards of a letter, oldest first, with their author. */
+export const dispositionsOf = (db: DbOrTx, mailId: string) =>
+  db
+    .select({
+      id: mailDisposition.id,
+      fromPegawaiId: mailDisposition.fromPegawaiId,
+      isDisposisi: mailDisposition.isDisposisi,
+      instructions: mailDisposition.instructions,
+      keterangan: mailDisposition.keterangan,
+      isPrivate: mailDisposition.isPrivate,
+      batasWaktu: mailDisposition.batasWaktu,
+      createdAt: mailDisposition.createdAt,
+      withdrawnAt: mailDisposition.withdrawnAt,
+      nama: pegawai.name,
+      jabatan: jabatan.name,
+      photoUrl: pegawai.photoUrl,
+    })
+    .from(mailDisposition)
+    .innerJoin(pegawai, eq(pegawai.id, mailDisposition.fromPegawaiId))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(eq(mailDisposition.mailId, mailId))
+    .orderBy(asc(mailDisposition.createdAt), asc(mailDisposition.id));
+
+export const targetsOf = (db: DbOrTx, dispositionIds: number[]) =>
+  dispositionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: mailRecipient.id,
+          dispositionId: mailRecipient.dispositionId,
+          pegawaiId: mailRecipient.pegawaiId,
+          isPlt: mailRecipient.isPlt,
+          readAt: mailRecipient.readAt,
+          selesaiAt: mailRecipient.selesaiAt,
+          selesaiNote: mailRecipient.selesaiNote,
+          nama: pegawai.name,
+          jabatan: jabatan.name,
+        })
+        .from(mailRecipient)
+        .innerJoin(pegawai, eq(pegawai.id, mailRecipient.pegawaiId))
+        .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+        .where(inArray(mailRecipient.dispositionId, dispositionIds))
+        .orderBy(asc(mailRecipient.id));
+
+export const employeesInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: number) =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: pegawai.id })
+          .from(pegawai)
+          .where(and(inArray(pegawai.id, ids), eq(pegawai.satuanKerjaId, satuanKerjaId)))
+      ).map((r) => r.id);
+
+export type InboxFilter = {
+  pegawaiId: number;
+  userId: number;
+  kategori: "internal" | "external";
+  satuanKerjaId?: number;
+  startDate?: string;
+  endDate?: string;
+  q?: string;
+  page: number;
+  perPage: number;
+};
+
+type InboxRow = {
+  id: string;
+  no_surat: string | null;
+  perihal: string;
+  status_surat: string;
+  tanggal_surat: string | null;
+  created_at: Date | string;
+  resi: string | null;
+  dari: string | null;
+  satuan_kerja_nama: string;
+  pengirim_pegawai_id: number | null;
+  penerima: { user: number[]; plt: number[]; user_eksternal: string[] };
+  received_at: Date | string;
+  is_read: boolean;
+  role: "penerima" | "tembusan" | "disposisi" | "teruskan";
+  disposition_id: number | null;
+  total: number | string;
+};
+
+/**
+ * The inbox: one row per letter reaching the user (any recipient row), newest arrival first;
+ * unread while any of the user's rows for it is unread.
+ */
+export async function inbox(db: DbOrTx, f: InboxFilter) {
+  const pattern = f.q ? likePattern(f.q) : null;
+  const result = await db.execute(sql`
+    with mine as (
+      select r.mail_id,
+             max(r.received_at) as received_at,
+             bool_and(r.read_at is not null) as is_read,
+             (array_agg(r.role order by r.received_at desc))[1] as role,
+             (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id
+      from mail_recipient r
+      where r.pegawai_id = ${f.pegawaiId} and r.hidden_at is null
+      group by r.mail_id
+    )
+    select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
+           s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
+           mine.received_at, mine.is_read, mine.role, mine.disposition_id,
+           count(*) over () as total
+    from mine
+    join mail m on m.id = mine.mail_id
+    join satuan_kerja s on s.id = m.satuan_kerja_id
+    where m.kategori_surat = ${f.kategori}
+      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
+      ${f.satuanKerjaId ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
+      ${f.startDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
+      ${f.endDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
+      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
+    order by mine.received_at desc, m.id desc
+    limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`);
+  const rows = (result as unknown as { rows: InboxRow[] }).rows;
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Letters the secretariat of a work unit registered (Terkirim external). */
+export async function registeredBy(
+  db: DbOrTx,
+  f: {
+    satuanKerjaId: number;
+    userId: number;
+    startDate?: string;
+    endDate?: string;
+    q?: string;
+    page: number;
+    perPage: number;
+  },
+) {
+  const pattern = f.q ? likePattern(f.q) : null;
+  const result = await db.execute(sql`
+    select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
+           s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
+           m.created_at as received_at, true as is_read, 'penerima' as role, null as disposition_id,
+           count(*) over () as total
+    from mail m
+    join satuan_kerja s on s.id = m.satuan_kerja_id
+    where m.kategori_surat = 'external' and m.satuan_kerja_id = ${f.satuanKerjaId}
+      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
+      ${f.startDate ? sql`and (m.created_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
+      ${f.endDate ? sql`and (m.created_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
+      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
+    order by m.created_at desc, m.id desc
+    limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`);
+  const rows = (result as unknown as { rows: InboxRow[] }).rows;
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export type { InboxRow };
+
+export const updateMailFields = (db: DbOrTx, id: string, set: Partial<typeof mail.$inferInsert>) =>
+  db
+    .update(mail)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(mail.id, id));

@@ -1,0 +1,469 @@
+import type { PageMeta } from "@lontar/contracts/common";
+import {
+  type DispositionRequest,
+  type HistoryItem,
+  INCOMING_MESSAGES,
+  type InboxItem,
+  type IncomingMail,
+  incomingErrors,
+} from "@lontar/contracts/incoming";
+import { MAIL_MESSAGES, nipOf, scheduleErrors } from "@lontar/contracts/mail";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { mail, mailDisposition, mailRecipient, outboxEmail } from "../../db/schema/letters";
+import { forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { rethrowConstraint } from "../../lib/db-errors";
+import { newId } from "../../lib/ids";
+import { pageMeta } from "../../lib/pagination";
+import type { AuthUser } from "../auth/auth.service";
+import { visibleLetter } from "../letters/letters.access";
+import type { MailRow } from "../letters/letters.repository";
+import * as outgoingRepo from "../outgoing/outgoing.repository";
+import { newResi, sudahBelum, todayInJakarta } from "../outgoing/outgoing.rules";
+import { idsByNip } from "../pegawai/employee-list.repository";
+import * as repo from "./incoming.repository";
+
+async function resolveNips(
+  db: DbOrTx,
+  field: string,
+  refs: (string | { peg_nip: string })[],
+  plt = false,
+) {
+  const nips = refs.map(nipOf);
+  const ids = await idsByNip(db, nips, plt);
+  const unknown = nips.filter((nip) => !ids.has(nip));
+  if (unknown.length)
+    throw validationFailed({ [field]: [`Pegawai tidak ditemukan: ${unknown.join(", ")}`] });
+  return [...new Set(nips.map((nip) => ids.get(nip) as number))];
+}
+
+/** The message to the outside sender: the resi and where to track the letter. */
+export function senderEmail(
+  letter: { perihal: string; noSurat: string | null; resi: string | null; dari: string | null },
+  unit: string,
+  baseUrl: string,
+) {
+  return {
+    subject: `Tanda terima surat: ${letter.perihal}`,
+    body: [
+      `Yth. ${letter.dari ?? "Bapak/Ibu"},`,
+      "",
+      `Surat anda nomor ${letter.noSurat ?? "-"} perihal "${letter.perihal}" telah diterima dan dicatat oleh ${unit}.`,
+      "",
+      `Nomor resi: ${letter.resi ?? "-"}`,
+      `Lacak surat ini di ${baseUrl}/cari dengan nomor resi dan alamat e-mail ini.`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Buat Surat Masuk: the secretariat registers a letter from outside. It is delivered at once
+ * (recipient rows), gets the next agenda number of the work unit and year and a resi, and the
+ * sender's e-mail with the resi is queued — all in one transaction.
+ */
+export async function registerIncoming(
+  db: Db,
+  auth: AuthUser,
+  input: IncomingMail,
+  baseUrl: string,
+) {
+  const errors = { ...incomingErrors(input), ...scheduleErrors(input.info_jadwal) };
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const id = input.id ?? input.initId ?? newId();
+  return db.transaction(async (tx) => {
+    const kepala = await resolveNips(
+      tx,
+      "penerima.selected_kepala_login",
+      input.penerima.selected_kepala_login,
+    );
+    const users = await resolveNips(tx, "penerima.user", input.penerima.user);
+    const plt = await resolveNips(tx, "penerima.plt", input.penerima.plt, true);
+    const tUsers = await resolveNips(tx, "tembusan.user", input.tembusan.user);
+    const tPlt = await resolveNips(tx, "tembusan.plt", input.tembusan.plt, true);
+    const penerimaIds = [...new Set([...kepala, ...users])];
+    const k = input.kepala_surat;
+    const klas = k.klasifikasi
+      ? await outgoingRepo.findKlasifikasiByKode(tx, k.klasifikasi.code)
+      : null;
+    const files = input.lampiran.map((f) => f._id);
+    const scanId = input.scan?._id ?? null;
+    const own = await outgoingRepo.ownFiles(tx, auth.userId, [
+      ...files,
+      ...(scanId ? [scanId] : []),
+    ]);
+    if (own.length !== new Set([...files, ...(scanId ? [scanId] : [])]).size)
+      throw validationFailed({ lampiran: ["File lampiran tidak ditemukan, unggah ulang"] });
+    const scan = own.find((f) => f.id === scanId);
+    if (scan && scan.mime !== "application/pdf")
+      throw validationFailed({ scan: ["Hasil scan harus PDF"] });
+    const tahunAgenda = input.tahun_agenda as number;
+    const nomorAgenda = await repo.nextAgenda(tx, auth.satuanKerjaId, tahunAgenda);
+    const resi = newResi();
+    try {
+      await tx.insert(mail).values({
+        id,
+        satuanKerjaId: auth.satuanKerjaId,
+        kategoriSurat: "external",
+        statusSurat: "terkirim",
+        createdBy: auth.userId,
+        klasifikasiId: klas?.id ?? null,
+        perihal: k.perihal,
+        lampiranJumlah: k.lampiran.value,
+        lampiranSatuan: k.lampiran.type ?? "Lembar",
+        sifatPengamanan: k.sifat.pengamanan,
+        sifatPenyampaian: k.sifat.penyampaian,
+        noSurat: input.no_surat,
+        tanggalSurat: input.tanggal_surat,
+        tanggalTerima: input.tanggal_terima ?? todayInJakarta(),
+        dari: input.dari,
+        tahunAgenda,
+        nomorAgenda,
+        resi,
+        dataPengirim: input.data_pengirim,
+        penerima: { user: penerimaIds, plt, user_eksternal: [] },
+        tembusan: { user: tUsers, plt: tPlt, user_eksternal: [] },
+        infoJadwal: input.info_jadwal,
+        originalFileId: scanId,
+        sentAt: new Date(),
+      });
+    } catch (error) {
+      rethrowConstraint(error, { mail_pkey: ["initId", "Surat dengan id ini sudah ada"] });
+    }
+    await outgoingRepo.replaceAttachments(tx, id, files);
+    await outgoingRepo.insertRecipients(tx, [
+      ...penerimaIds.map((pegawaiId) => ({ mailId: id, pegawaiId, role: "penerima" as const })),
+      ...plt.map((pegawaiId) => ({
+        mailId: id,
+        pegawaiId,
+        role: "penerima" as const,
+        isPlt: true,
+      })),
+      ...tUsers.map((pegawaiId) => ({ mailId: id, pegawaiId, role: "tembusan" as const })),
+      ...tPlt.map((pegawaiId) => ({
+        mailId: id,
+        pegawaiId,
+        role: "tembusan" as const,
+        isPlt: true,
+      })),
+    ]);
+    const unit = await outgoingRepo.findSatuanKerjaCode(tx, auth.satuanKerjaId);
+    const message = senderEmail(
+      { perihal: k.perihal, noSurat: input.no_surat, resi, dari: input.data_pengirim.nama },
+      unit?.nama ?? "",
+      baseUrl,
+    );
+    await tx
+      .insert(outboxEmail)
+      .values({ id: newId(), mailId: id, to: input.data_pengirim.email, ...message });
+    return { id, status_surat: "terkirim", resi, nomor_agenda: nomorAgenda };
+  });
+}
+
+/** Why the user may not dispose or forward the letter, or null when they may. */
+export async function disposeRefusal(
+  db: DbOrTx,
+  auth: AuthUser,
+  letter: MailRow,
+): Promise<string | null> {
+  const rows = await repo.myRecipientRows(db, letter.id, auth.pegawaiId);
+  if (rows.length === 0) return INCOMING_MESSAGES.notRecipient;
+  if (
+    letter.kategoriSurat === "external" &&
+    (auth.userLevel === USER_LEVEL.sekretariat || letter.createdBy === auth.userId)
+  )
+    return INCOMING_MESSAGES.notForSecretariat;
+  if (await repo.hasForwarded(db, letter.id, auth.pegawaiId))
+    return INCOMING_MESSAGES.alreadyForwarded;
+  return null;
+}
+
+/**
+ * `POST egs/mail-disposisi/{id}`: a recipient disposes (instructions, note, Terbuka/Tertutup,
+ * deadline) or forwards the letter to employees of their own work unit; each target gets a
+ * recipient row, so the chain is a tree.
+ */
+export async function dispose(
+  db: Db,
+  auth: AuthUser,
+  id: string,
+  body: Required<DispositionRequest> & { action: Required<DispositionRequest["action"]> },
+) {
+  const letter = await visibleLetter(db, auth, id);
+  const refusal = await disposeRefusal(db, auth, letter);
+  if (refusal) throw forbidden(refusal);
+  if (body.user.length + body.plt.length === 0)
+    throw validationFailed({ user: [INCOMING_MESSAGES.noTargets] });
+  return db.transaction(async (tx) => {
+    const users = await resolveNips(tx, "user", body.user);
+    const plt = await resolveNips(tx, "plt", body.plt, true);
+    const inUnit = await repo.employeesInUnit(tx, [...users, ...plt], auth.satuanKerjaId);
+    if ([...users, ...plt].some((p) => !inUnit.includes(p)))
+      throw validationFailed({ user: [INCOMING_MESSAGES.outsideUnit] });
+    const isDisposisi = body.action.is_disposisi;
+    const dispositionId = await repo.insertDisposition(tx, {
+      mailId: id,
+      fromUserId: auth.userId,
+      fromPegawaiId: auth.pegawaiId,
+      isDisposisi,
+      instructions: isDisposisi ? body.action.text : [],
+      keterangan: body.action.keterangan,
+      isPrivate: isDisposisi ? body.action.is_private : false,
+      batasWaktu: isDisposisi ? body.action.batas_waktu : null,
+    });
+    const role = isDisposisi ? ("disposisi" as const) : ("teruskan" as const);
+    await outgoingRepo.insertRecipients(tx, [
+      ...users
+        .filter((p) => p !== auth.pegawaiId)
+        .map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId })),
+      ...plt.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId, isPlt: true })),
+    ]);
+    await repo.markDisposed(tx, id, auth.pegawaiId);
+    return { id: dispositionId };
+  });
+}
+
+const jakartaIso = (at: Date | string) => new Date(at).toISOString();
+
+/** `GET egs/mail-disposisi/{id}`: Riwayat Tindakan, private entries hidden from others. */
+export async function history(
+  db: DbOrTx,
+  auth: AuthUser,
+  id: string,
+): Promise<{ user: HistoryItem[]; plt: HistoryItem[] }> {
+  await visibleLetter(db, auth, id);
+  const entries = await repo.dispositionsOf(db, id);
+  const targets = await repo.targetsOf(
+    db,
+    entries.map((e) => e.id),
+  );
+  const items = entries.map((e): HistoryItem => {
+    const mine = targets.filter((t) => t.dispositionId === e.id);
+    const visible =
+      !e.isPrivate ||
+      e.fromPegawaiId === auth.pegawaiId ||
+      mine.some((t) => t.pegawaiId === auth.pegawaiId);
+    return {
+      id: e.id,
+      photo_url: e.photoUrl,
+      data_pegawai: { peg_nama: e.nama, jabatan_nama: e.jabatan },
+      kepada: mine.map((t) => ({
+        peg_nama: t.nama,
+        jabatan_nama: t.jabatan,
+        is_plt: t.isPlt,
+        status_baca: sudahBelum(t.readAt),
+        selesai: t.selesaiAt ? { at: jakartaIso(t.selesaiAt), note: t.selesaiNote ?? "" } : null,
+      })),
+      action: {
+        dari: e.nama,
+        is_disposisi: e.isDisposisi,
+        text: visible ? e.instructions : [],
+        keterangan: visible ? e.keterangan : "",
+        is_private: e.isPrivate,
+        visible,
+        batas_waktu: e.batasWaktu,
+        created_at: jakartaIso(e.createdAt),
+        withdrawn_at: e.withdrawnAt ? jakartaIso(e.withdrawnAt) : null,
+      },
+      can_withdraw:
+        e.fromPegawaiId === auth.pegawaiId && !e.withdrawnAt && mine.every((t) => !t.readAt),
+    };
+  });
+  return { user: items, plt: [] };
+}
+
+/** The author withdraws a disposition none of whose targets has read it yet. */
+export async function withdraw(db: Db, auth: AuthUser, id: string, dispositionId: number) {
+  await visibleLetter(db, auth, id);
+  return db.transaction(async (tx) => {
+    const entry = await repo.findDisposition(tx, dispositionId);
+    if (
+      !entry ||
+      entry.mailId !== id ||
+      entry.fromPegawaiId !== auth.pegawaiId ||
+      entry.withdrawnAt
+    )
+      throw notFound("Disposisi tidak ditemukan");
+    const targets = await repo.targetsOf(tx, [dispositionId]);
+    if (targets.some((t) => t.readAt))
+      throw validationFailed({ disposisi: [INCOMING_MESSAGES.cannotWithdraw] });
+    await tx.delete(mailRecipient).where(eq(mailRecipient.dispositionId, dispositionId));
+    await tx
+      .update(mailDisposition)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(mailDisposition.id, dispositionId));
+    return { id: dispositionId, withdrawn: true };
+  });
+}
+
+/** A target marks what reached them through a disposition as followed up, with a note. */
+export async function markDone(db: DbOrTx, auth: AuthUser, id: string, keterangan: string) {
+  await visibleLetter(db, auth, id);
+  const rows = await db
+    .select({ id: mailRecipient.id })
+    .from(mailRecipient)
+    .where(
+      and(
+        eq(mailRecipient.mailId, id),
+        eq(mailRecipient.pegawaiId, auth.pegawaiId),
+        inArray(mailRecipient.role, ["disposisi", "teruskan"]),
+        isNull(mailRecipient.selesaiAt),
+      ),
+    );
+  if (rows.length === 0)
+    throw validationFailed({ keterangan: ["Tidak ada disposisi untuk anda pada surat ini"] });
+  await db
+    .update(mailRecipient)
+    .set({ selesaiAt: new Date(), selesaiNote: keterangan })
+    .where(
+      inArray(
+        mailRecipient.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return { id, selesai: true };
+}
+
+/** Inbox tabs: 'Surat Masuk' (internal) and 'Surat Masuk Sekretariat' (registered). */
+export async function inboxList(
+  db: DbOrTx,
+  auth: AuthUser,
+  kategori: "internal" | "external",
+  query: {
+    start_date?: string;
+    end_date?: string;
+    q?: string;
+    page: number;
+    per_page: number;
+    satuan_kerja_id?: number;
+  },
+): Promise<{ items: InboxItem[]; meta: PageMeta }> {
+  const { rows, total } = await repo.inbox(db, {
+    pegawaiId: auth.pegawaiId,
+    userId: auth.userId,
+    kategori,
+    satuanKerjaId: query.satuan_kerja_id,
+    startDate: query.start_date,
+    endDate: query.end_date,
+    q: query.q || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    items: await toInboxItems(db, rows),
+    meta: pageMeta({ page: query.page, per_page: query.per_page }, total, rows.length),
+  };
+}
+
+/** Terkirim external: what the secretariat of the user's work unit registered. */
+export async function registeredList(
+  db: DbOrTx,
+  auth: AuthUser,
+  query: { start_date?: string; end_date?: string; q?: string; page: number; per_page: number },
+) {
+  const { rows, total } = await repo.registeredBy(db, {
+    satuanKerjaId: auth.satuanKerjaId,
+    userId: auth.userId,
+    startDate: query.start_date,
+    endDate: query.end_date,
+    q: query.q || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    items: await toInboxItems(db, rows),
+    meta: pageMeta({ page: query.page, per_page: query.per_page }, total, rows.length),
+  };
+}
+
+async function toInboxItems(db: DbOrTx, rows: repo.InboxRow[]): Promise<InboxItem[]> {
+  const dispositionIds = rows.flatMap((r) => (r.disposition_id ? [Number(r.disposition_id)] : []));
+  const dispositions = new Map<
+    number,
+    NonNullable<Awaited<ReturnType<typeof repo.findDisposition>>>
+  >();
+  for (const dId of dispositionIds) {
+    const d = await repo.findDisposition(db, dId);
+    if (d) dispositions.set(dId, d);
+  }
+  const names = await outgoingRepo.namesOf(db, [
+    ...rows.flatMap((r) => [...r.penerima.user, ...r.penerima.plt]),
+    ...rows.flatMap((r) => (r.pengirim_pegawai_id ? [r.pengirim_pegawai_id] : [])),
+    ...[...dispositions.values()].map((d) => d.fromPegawaiId),
+  ]);
+  const today = todayInJakarta();
+  return rows.map((r) => {
+    const d = r.disposition_id ? dispositions.get(Number(r.disposition_id)) : undefined;
+    const from = d ? names.get(d.fromPegawaiId) : undefined;
+    const createdAt = new Date(r.created_at).toISOString();
+    return {
+      id: r.id,
+      no_surat: r.no_surat,
+      dari:
+        r.dari ?? (r.pengirim_pegawai_id ? (names.get(r.pengirim_pegawai_id)?.nama ?? null) : null),
+      hal: r.perihal,
+      status: { text: r.status_surat },
+      status_mail: r.status_surat,
+      tanggal: new Date(r.received_at).toISOString(),
+      tanggal_surat: r.tanggal_surat,
+      created_at: createdAt,
+      is_read: Boolean(r.is_read),
+      pengirim: null,
+      kepada: [...r.penerima.user, ...r.penerima.plt]
+        .map((p) => names.get(p)?.nama ?? "")
+        .filter(Boolean)
+        .join(", "),
+      pemeriksa: null,
+      resi: r.resi,
+      satuan_kerja_nama: r.satuan_kerja_nama,
+      role: r.role,
+      batas_waktu: d?.batasWaktu ?? null,
+      overdue: Boolean(d?.batasWaktu && d.batasWaktu < today),
+      disposisi:
+        d && from
+          ? {
+              peg_nama: from.nama,
+              jabatan_nama: from.jabatan,
+              aksi: d.isPrivate ? [] : d.instructions,
+            }
+          : null,
+    };
+  });
+}
+
+/** Level 8 of the letter's work unit corrects its number or date (audited). */
+export async function updateMailNumberOrDate(
+  db: DbOrTx,
+  auth: AuthUser,
+  id: string,
+  body: { nomor_surat?: string; tanggal_surat?: string },
+  ip: string | null,
+) {
+  const letter = await visibleLetter(db, auth, id);
+  if (auth.userLevel !== USER_LEVEL.sekretariat || letter.satuanKerjaId !== auth.satuanKerjaId)
+    throw forbidden("Hanya sekretariat satuan kerja surat ini yang dapat mengubahnya");
+  try {
+    await repo.updateMailFields(db, id, {
+      ...(body.nomor_surat !== undefined ? { noSurat: body.nomor_surat } : {}),
+      ...(body.tanggal_surat !== undefined ? { tanggalSurat: body.tanggal_surat } : {}),
+    });
+  } catch (error) {
+    rethrowConstraint(error, { mail_no_surat_uq: ["nomor_surat", MAIL_MESSAGES.numberTaken] });
+  }
+  await writeAudit(db, {
+    userId: auth.userId,
+    action: "mail_updated",
+    detail: {
+      mailId: id,
+      before: { no_surat: letter.noSurat, tanggal_surat: letter.tanggalSurat },
+      after: body,
+    },
+    ip,
+  });
+  return {
+    id,
+    no_surat: body.nomor_surat ?? letter.noSurat,
+    tanggal_surat: body.tanggal_surat ?? letter.tanggalSurat,
+  };
+}
