@@ -1,0 +1,180 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+const NIP = {
+  kabid: "198104062006011002",
+  sekdis: "197709022002122003",
+  kadis: "197206141998031001",
+  kadisdik: "197001231996031001",
+};
+const SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital Sekolah";
+
+async function login(page: Page, username: string) {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("lontar123");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await page.getByText("Keluar", { exact: true }).click();
+  await expect(page.getByLabel("Username")).toBeVisible();
+}
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post("/api/egs/token", {
+    data: { username, password: "lontar123" },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.access_token as string;
+}
+
+/** staf sends the letter to review; returns its id. */
+async function compose(request: APIRequestContext): Promise<string> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, "staf")}` };
+  const init = await request.get("/egs/initId", { headers });
+  const { initId } = (await init.json()).items;
+  const saved = await request.post("/egs/mail", {
+    headers,
+    data: {
+      initId,
+      status_surat: "pemeriksa",
+      kepala_surat: {
+        perihal: SUBJECT,
+        lampiran: { type: "Lembar", value: 1 },
+        sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
+      },
+      pengirim: { user: NIP.kadis },
+      penerima: { user: [NIP.kadisdik], type_tanda_tangan: "digital" },
+      tembusan: { user: [NIP.sekdis] },
+      pemeriksa: { user: [NIP.kabid, NIP.sekdis, NIP.kadis] },
+      isi_surat: "<p>Dengan hormat, kami mengundang Bapak/Ibu menghadiri rapat koordinasi.</p>",
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return (await saved.json()).items.id as string;
+}
+
+/** Opens the letter from the reviewer's Persetujuan list. */
+async function openFromPersetujuan(page: Page, id: string) {
+  await page.goto("/surat-keluar/persetujuan");
+  await expect(page.getByRole("heading", { name: "PERSETUJUAN" })).toBeVisible();
+  await page.getByRole("link", { name: SUBJECT }).click();
+  await expect(page).toHaveURL(new RegExp(`/surat-keluar/persetujuan/detail/${id}$`));
+  await expect(page.getByRole("tab", { name: "Tampilan Surat" })).toBeVisible();
+}
+
+async function lanjutkan(page: Page, username: string, id: string) {
+  await login(page, username);
+  await openFromPersetujuan(page, id);
+  await page.getByRole("button", { name: /LANJUTKAN$/ }).click();
+  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await expect(page).toHaveURL(/\/surat-keluar\/persetujuan$/);
+  await expect(page.getByText("Surat diteruskan ke pemeriksa berikutnya")).toBeVisible();
+  await expect(page.getByRole("link", { name: SUBJECT })).toHaveCount(0);
+  await logout(page);
+}
+
+/** Counts dark pixels of the first rendered PDF page. */
+const ink = (page: Page) =>
+  page
+    .locator(".react-pdf__Page__canvas")
+    .first()
+    .evaluate((element) => {
+      const canvas = element as HTMLCanvasElement;
+      const context = canvas.getContext("2d");
+      if (!context || canvas.width === 0) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark += 1;
+      return dark;
+    });
+
+test("a letter goes through three reviewers, one revision, and is signed with the passphrase", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const id = await compose(request);
+
+  await lanjutkan(page, "kabid", id);
+
+  // sekdis sends it back to kabid with the default note.
+  await login(page, "sekdis");
+  await openFromPersetujuan(page, id);
+  await page.getByRole("button", { name: /PERBAIKAN$/ }).click();
+  const revision = page.getByRole("dialog");
+  await expect(revision.getByLabel("Catatan Perbaikan")).toHaveValue("Perbaikan");
+  await revision.getByRole("button", { name: "PERBAIKAN" }).click();
+  await expect(page).toHaveURL(/\/surat-keluar\/persetujuan$/);
+  await expect(page.getByText("Surat dikembalikan untuk perbaikan")).toBeVisible();
+  await logout(page);
+
+  await lanjutkan(page, "kabid", id);
+  await lanjutkan(page, "sekdis", id);
+
+  // kadis signs: a wrong passphrase first, then the right one.
+  await login(page, "kadis");
+  await openFromPersetujuan(page, id);
+  await page.getByRole("button", { name: /SETUJU$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Passphrase").fill("bukan-passphrase");
+  await dialog.getByRole("button", { name: "SETUJU" }).click();
+  await expect(dialog.getByText("Passphrase salah")).toBeVisible();
+  await dialog.getByLabel("Passphrase").fill("lontar123");
+  await dialog.getByRole("button", { name: "SETUJU" }).click();
+  await expect(page.getByText("Passphrase success !")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/surat-keluar/telusuri/detail/${id}$`));
+
+  // The signed PDF is drawn, and it can be verified.
+  await expect(page.locator(".react-pdf__Page__canvas").first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => ink(page), { timeout: 20_000 }).toBeGreaterThan(500);
+  await expect(page.getByRole("link", { name: /Verifikasi/ })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Data Surat" }).click();
+  const number = page.locator(".ant-descriptions-row").filter({ hasText: "Nomor Surat" });
+  await expect(number).toContainText(/\d+\/\d+\/.+\/\d{4}/);
+  await expect(page.getByText("Surat Belum Terkirim")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Riwayat Catatan" }).click();
+  await expect(page.locator(".riwayat-catatan").getByText("Setuju")).toBeVisible();
+
+  await page.getByRole("button", { name: "INFO" }).click();
+  const info = page.getByRole("dialog");
+  const kadisdik = info.getByRole("row").filter({ hasText: "Syamsul Bahri" });
+  await expect(kadisdik.getByRole("cell").nth(1)).toHaveText("Sudah");
+  await expect(kadisdik.getByRole("cell").nth(2)).toHaveText("Belum");
+  await info.getByRole("button", { name: "Tutup" }).last().click();
+
+  // The signed bytes, as kadis downloads them.
+  const headers = { authorization: `Bearer ${await tokenOf(request, "kadis")}` };
+  const pdf = await request.get(`/egs/mail/${id}/pdf`, { headers });
+  expect(pdf.status()).toBe(200);
+  const bytes = await pdf.body();
+  const text = bytes.toString("latin1");
+  expect(text).toContain("/ByteRange");
+  expect(text).toContain("ETSI.CAdES.detached");
+  let pdfsig: string | null = null;
+  try {
+    pdfsig = execFileSync("which", ["pdfsig"]).toString().trim() || null;
+  } catch {
+    pdfsig = null;
+  }
+  if (pdfsig) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "lontar-")), "surat.pdf");
+    writeFileSync(file, bytes);
+    let report = "";
+    try {
+      report = execFileSync(pdfsig, [file]).toString();
+    } catch (error) {
+      // pdfsig exits non-zero for an untrusted certificate but still prints the verdict.
+      report = String((error as { stdout?: Buffer }).stdout ?? "");
+    }
+    expect(report).toContain("Signature is Valid");
+  }
+});
