@@ -338,6 +338,33 @@ describe("disposition and forwarding", () => {
   });
 });
 
+describe("Info Jadwal", () => {
+  it("downloads the schedule as an iCalendar event with both reminders", async () => {
+    const { id } = await registered({
+      info_jadwal: {
+        tanggal_mulai: "2026-11-30T09:00:00+07:00",
+        tanggal_berakhir: "2026-11-30T11:30:00+07:00",
+        tempat: "Aula Diskominfo",
+      },
+    });
+    const res = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}/jadwal.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/calendar");
+    const ics = res.body.replace(/\r\n[ \t]/g, ""); // unfold folded lines
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain("SUMMARY:Permohonan Narasumber");
+    expect(ics).toContain("LOCATION:Aula Diskominfo");
+    expect(ics).toContain("DTSTART:20261130T020000Z");
+    expect(ics).toContain("DTEND:20261130T043000Z");
+    expect(ics).toMatch(/ACTION:EMAIL[\s\S]*TRIGGER:-P(T1440M|1D)/);
+    expect(ics).toMatch(/ACTION:DISPLAY[\s\S]*TRIGGER:-PT10M/);
+    expect(ics).toContain(`/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/${id}`);
+    expect(
+      (await t.as("kabid")({ method: "GET", url: `/egs/mail/${id}/jadwal.ics` })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe("inline edit by the secretariat", () => {
   it("changes the number or date and records it in the audit log", async () => {
     const { id } = await registered();

@@ -12,6 +12,7 @@ import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import { inlineDisposition } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
+import { scheduleIcs } from "./calendar";
 import { canSeeLetter, LETTER_NOT_FOUND, visibleLetter } from "./letters.access";
 import { findMail, reviewersOf } from "./letters.repository";
 import { letterPdf, sampleLetterPdf, withoutKopDocument } from "./letters.service";
@@ -58,6 +59,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", inlineDisposition(name))
         .header("cache-control", "private, no-cache")
         .send(pdf as never); // bytes, not JSON
+    },
+  );
+
+  app.get(
+    "/egs/mail/:id/jadwal.ics",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Jadwal surat sebagai berkas iCalendar (Tambah ke Kalender)",
+        params: letterParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
+      if (!letter.infoJadwal) throw notFound("Surat ini tidak memiliki jadwal");
+      const ics = scheduleIcs({
+        uid: letter.id,
+        perihal: letter.perihal,
+        link: `${publicBaseUrl(app, request)}/surat-masuk/daftar-surat/${
+          letter.kategoriSurat === "external"
+            ? "detail-sekretariat/sekretariat"
+            : "detail-non-sekretariat/non-sekretariat"
+        }/${letter.id}`,
+        schedule: letter.infoJadwal,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="jadwal-surat.ics"')
+        .send(ics as never); // a calendar file, not JSON
     },
   );
 
