@@ -31,6 +31,21 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
   { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
+  { path: "surat-masuk/buat", lazy: () => import("./routes/surat-masuk-buat") },
+  { path: "surat-masuk/terkirim", lazy: () => import("./routes/surat-masuk-terkirim") },
+  {
+    path: "surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/:id",
+    lazy: () => import("./routes/surat-masuk-detail"),
+  },
+  { path: "surat-masuk/daftar-surat", lazy: () => import("./routes/surat-masuk-inbox") },
+  {
+    path: "surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/:id",
+    lazy: () => import("./routes/surat-masuk-detail"),
+  },
+  {
+    path: "surat-masuk/daftar-surat/detail-sekretariat/sekretariat/:id",
+    lazy: () => import("./routes/surat-masuk-detail"),
+  },
   { path: "surat-keluar/buat", lazy: () => import("./routes/surat-keluar-form") },
   {
     path: "surat-keluar/:section/detail/edit/:id",
@@ -46,6 +61,7 @@ const protectedRoutes: RouteObject[] = [
 
 /** Print views: signed in, without the shell, laid out for paper. */
 const printRoutes: RouteObject[] = [
+  { path: "bank-surat/print-view-riwayat/:id", lazy: () => import("./routes/print-view-riwayat") },
   { path: "arsip/list-surat/listArsipPrintView", lazy: () => import("./routes/arsip-print-view") },
   {
     path: "arsip/list-surat/listArsipDeletedPrintView",

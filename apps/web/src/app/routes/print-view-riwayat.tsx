@@ -1,0 +1,4 @@
+/** Page under construction in this change. */
+export function Component() {
+  return null;
+}
