@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, "..");
-const dataDir = path.join(root, ".tmp", "e2e-data");
+/** Per port, so two runs on different E2E_PORTs never wipe each other's database. */
+const dataDir = path.join(root, ".tmp", `e2e-data-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Browser journeys against the built app served by the real server on a fresh database. */
