@@ -1,6 +1,6 @@
 import { MAIL_MESSAGES, type OutgoingMailDetail, SIGNING_MODES } from "@lontar/contracts/mail";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { Descriptions, Tag, Typography } from "antd";
+import { Descriptions, Grid, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { formatDay, formatDayTime } from "../format";
 
@@ -59,6 +59,8 @@ function Reviewers({ letter }: { letter: OutgoingMailDetail }) {
 
 /** Data Surat: every header field, the people, the signing mode and the schedule. */
 export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
+  // On a phone the labels go above their values, leaving the width to the values.
+  const wide = Grid.useBreakpoint().md !== false;
   const head = letter.kepala_surat;
   const schedule = letter.info_jadwal;
   const items = [
@@ -120,8 +122,9 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
       bordered
       size="small"
       column={1}
+      layout={wide ? "horizontal" : "vertical"}
       items={items}
-      styles={{ label: { width: 180 } }}
+      styles={wide ? { label: { width: 180 } } : undefined}
     />
   );
 }
