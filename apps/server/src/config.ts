@@ -25,19 +25,28 @@ export interface AppConfig {
   publicUrl: string | null;
   /** An instance CA given from outside (PEM files); generated into DATA_DIR/signing otherwise. */
   signingCa: { certFile?: string; keyFile?: string };
+  /** HMAC key of the public-tracking captcha and download links. */
+  captchaSecret: string;
 }
 
 interface Secrets {
   jwtSecret: string;
+  captchaSecret: string;
 }
 
 /** Reads the secrets file in `dataDir`, creating it with fresh random values on first start. */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Secrets;
-  const secrets: Secrets = { jwtSecret: randomBytes(48).toString("base64url") };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const fresh = () => randomBytes(48).toString("base64url");
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  if (stored.jwtSecret && stored.captchaSecret) return stored as Secrets;
+  // Files written before a secret existed get the missing one added; the others are kept.
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? fresh(),
+    captchaSecret: stored.captchaSecret ?? fresh(),
+  };
+  writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
   return secrets;
 }
 
@@ -50,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(base, env.DATA_DIR ?? "data");
   const production = env.NODE_ENV === "production";
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret;
+  const captchaSecret = env.CAPTCHA_SECRET ?? loadOrCreateSecrets(dataDir).captchaSecret;
   const webDist = env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : defaultWebDist;
   return {
     port: Number(env.PORT ?? 8080),
@@ -69,5 +79,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       certFile: env.SIGNING_CA_CERT ? path.resolve(base, env.SIGNING_CA_CERT) : undefined,
       keyFile: env.SIGNING_CA_KEY ? path.resolve(base, env.SIGNING_CA_KEY) : undefined,
     },
+    captchaSecret,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   employeeRef,
-  emptyFieldMessage,
+  emptyFieldErrors,
   LAMPIRAN_UNITS,
   mailListItem,
   nipOf,
@@ -106,9 +106,6 @@ export const INCOMING_REQUIRED = [
   { field: "nomor_wa", label: "Nomor WhatsApp" },
 ] as const;
 
-const blank = (value: unknown) =>
-  value === null || value === undefined || value === "" || value === "-" || value === 0;
-
 /** Spec 01 §5 incoming required fields: `{field: ['{label} kosong !']}`, empty when complete. */
 export function incomingErrors(mail: IncomingMail): Record<string, string[]> {
   const values: Record<(typeof INCOMING_REQUIRED)[number]["field"], unknown> = {
@@ -128,10 +125,7 @@ export function incomingErrors(mail: IncomingMail): Record<string, string[]> {
     email: mail.data_pengirim.email,
     nomor_wa: mail.data_pengirim.nomor_wa,
   };
-  const errors: Record<string, string[]> = {};
-  for (const { field, label } of INCOMING_REQUIRED) {
-    if (blank(values[field])) errors[field] = [emptyFieldMessage(label)];
-  }
+  const errors = emptyFieldErrors(INCOMING_REQUIRED, values);
   if (!errors.email && !z.email().safeParse(mail.data_pengirim.email).success)
     errors.email = ["Email tidak valid"];
   return errors;

@@ -141,6 +141,21 @@ const blank = (value: unknown) =>
   value === null || value === undefined || value === "" || value === "-" || value === 0;
 
 /**
+ * `{field: ['{label} kosong !']}` for every required field whose value is empty, '-', 0 or
+ * null (spec 01 §5), in the order of `required`.
+ */
+export function emptyFieldErrors<F extends string>(
+  required: readonly { field: F; label: string }[],
+  values: Record<F, unknown>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { field, label } of required) {
+    if (blank(values[field])) errors[field] = [emptyFieldMessage(label)];
+  }
+  return errors;
+}
+
+/**
  * Spec 01 §5: before sending, the signature, subject, attachment count, security and delivery
  * natures, sender, recipients (users + external + PLT above 0) and reviewers (at least one)
  * must not be empty, '-', 0 or null. Returns `{field: [message]}`, empty when the letter may
@@ -158,11 +173,7 @@ export function outgoingSendErrors(mail: OutgoingMail): Record<string, string[]>
       mail.penerima.user.length + mail.penerima.plt.length + mail.penerima.user_eksternal.length,
     pemeriksa: mail.pemeriksa.user.length,
   };
-  const errors: Record<string, string[]> = {};
-  for (const { field, label } of OUTGOING_REQUIRED) {
-    if (blank(values[field])) errors[field] = [emptyFieldMessage(label)];
-  }
-  return errors;
+  return emptyFieldErrors(OUTGOING_REQUIRED, values);
 }
 
 /** Schedule rules (spec 01 §5): end not before start, place required. */

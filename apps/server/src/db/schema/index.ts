@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./letters";
 export * from "./master";
 export * from "./org";
+export * from "./tracking";

@@ -84,7 +84,11 @@ export const mail = pgTable(
     tanggalTerima: date("tanggal_terima"),
     tahunAgenda: integer("tahun_agenda"),
     nomorAgenda: integer("nomor_agenda"),
-    dataPengirim: jsonb("data_pengirim").$type<{ nama: string; email: string; nomor_wa: string } | null>(),
+    dataPengirim: jsonb("data_pengirim").$type<{
+      nama: string;
+      email: string;
+      nomor_wa: string;
+    } | null>(),
     resi: text("resi").unique(),
     typeTandaTangan: text("type_tanda_tangan", { enum: SIGNATURE_TYPES })
       .notNull()

@@ -13,11 +13,12 @@ import { mailListQuery, outgoingMailDetail } from "@lontar/contracts/mail";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound, validationFailed } from "../../lib/app-error";
+import { validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import { fileTooLarge } from "../files/content-guard";
 import { detectFileType } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
+import { letterId, letterParams } from "../letters/letter-route-params";
 import { readAll } from "../letters/letter-view.service";
 import { outgoingDetail } from "../outgoing/outgoing.service";
 import {
@@ -34,13 +35,6 @@ import { imagesToPdf } from "./scan-pdf";
 const tags = ["surat masuk"];
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
-const UUID = z.uuid();
-const letterId = (raw: string) => {
-  const parsed = UUID.safeParse(raw);
-  if (!parsed.success) throw notFound("Surat tidak ditemukan");
-  return parsed.data;
-};
-const idParams = z.object({ id: z.string() });
 /** Scanned pages: at most this many, each at most 15 MB. */
 const MAX_SCAN_PAGES = 30;
 const MAX_SCAN_BYTES = 15 * 1024 * 1024;
@@ -104,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Detail surat masuk sekretariat (membukanya menandai sudah dibaca)",
-        params: idParams,
+        params: letterParams,
         response: { 200: itemsEnvelope(outgoingMailDetail), ...errors },
       },
     },
@@ -121,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Disposisi atau teruskan surat ke pegawai satuan kerja pengguna",
-        params: idParams,
+        params: letterParams,
         body: dispositionRequest,
         response: { 200: itemsEnvelope(z.object({ id: z.number().int() })), ...errors },
       },
@@ -139,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Riwayat Tindakan: disposisi dan terusan surat",
-        params: idParams,
+        params: letterParams,
         response: { 200: itemsEnvelope(dispositionHistory), ...errors },
       },
     },
@@ -181,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `Tandai disposisi '${INCOMING_MESSAGES.done}' dengan catatan`,
-        params: idParams,
+        params: letterParams,
         body: followUpRequest,
         response: {
           200: itemsEnvelope(z.object({ id: z.uuid(), selesai: z.boolean() })),
@@ -207,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Ubah nomor atau tanggal surat (sekretariat; tercatat di log audit)",
-        params: idParams,
+        params: letterParams,
         body: updateMailRequest,
         response: {
           200: itemsEnvelope(

@@ -325,56 +325,60 @@ export async function markDone(db: DbOrTx, auth: AuthUser, id: string, keteranga
   return { id, selesai: true };
 }
 
+type ListQuery = {
+  start_date?: string;
+  end_date?: string;
+  q?: string;
+  page: number;
+  per_page: number;
+  satuan_kerja_id?: number;
+};
+
+/** The filter part every inbox-like list shares. */
+const listFilter = (query: ListQuery) => ({
+  startDate: query.start_date,
+  endDate: query.end_date,
+  q: query.q || undefined,
+  page: query.page,
+  perPage: query.per_page,
+});
+
+async function paged(
+  db: DbOrTx,
+  query: ListQuery,
+  found: { rows: repo.InboxRow[]; total: number },
+): Promise<{ items: InboxItem[]; meta: PageMeta }> {
+  return {
+    items: await toInboxItems(db, found.rows),
+    meta: pageMeta({ page: query.page, per_page: query.per_page }, found.total, found.rows.length),
+  };
+}
+
 /** Inbox tabs: 'Surat Masuk' (internal) and 'Surat Masuk Sekretariat' (registered). */
 export async function inboxList(
   db: DbOrTx,
   auth: AuthUser,
   kategori: "internal" | "external",
-  query: {
-    start_date?: string;
-    end_date?: string;
-    q?: string;
-    page: number;
-    per_page: number;
-    satuan_kerja_id?: number;
-  },
-): Promise<{ items: InboxItem[]; meta: PageMeta }> {
-  const { rows, total } = await repo.inbox(db, {
+  query: ListQuery,
+) {
+  const found = await repo.inbox(db, {
+    ...listFilter(query),
     pegawaiId: auth.pegawaiId,
     userId: auth.userId,
     kategori,
     satuanKerjaId: query.satuan_kerja_id,
-    startDate: query.start_date,
-    endDate: query.end_date,
-    q: query.q || undefined,
-    page: query.page,
-    perPage: query.per_page,
   });
-  return {
-    items: await toInboxItems(db, rows),
-    meta: pageMeta({ page: query.page, per_page: query.per_page }, total, rows.length),
-  };
+  return paged(db, query, found);
 }
 
 /** Terkirim external: what the secretariat of the user's work unit registered. */
-export async function registeredList(
-  db: DbOrTx,
-  auth: AuthUser,
-  query: { start_date?: string; end_date?: string; q?: string; page: number; per_page: number },
-) {
-  const { rows, total } = await repo.registeredBy(db, {
+export async function registeredList(db: DbOrTx, auth: AuthUser, query: ListQuery) {
+  const found = await repo.registeredBy(db, {
+    ...listFilter(query),
     satuanKerjaId: auth.satuanKerjaId,
     userId: auth.userId,
-    startDate: query.start_date,
-    endDate: query.end_date,
-    q: query.q || undefined,
-    page: query.page,
-    perPage: query.per_page,
   });
-  return {
-    items: await toInboxItems(db, rows),
-    meta: pageMeta({ page: query.page, per_page: query.per_page }, total, rows.length),
-  };
+  return paged(db, query, found);
 }
 
 async function toInboxItems(db: DbOrTx, rows: repo.InboxRow[]): Promise<InboxItem[]> {

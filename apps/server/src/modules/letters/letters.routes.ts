@@ -13,7 +13,8 @@ import { filePart } from "../files/file-part";
 import { inlineDisposition } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
 import { scheduleIcs } from "./calendar";
-import { canSeeLetter, LETTER_NOT_FOUND, visibleLetter } from "./letters.access";
+import { letterId, letterParams } from "./letter-route-params";
+import { canSeeLetter, visibleLetter } from "./letters.access";
 import { findMail, reviewersOf } from "./letters.repository";
 import { letterPdf, sampleLetterPdf, withoutKopDocument } from "./letters.service";
 import { findUserIdsOfPegawai } from "./people.repository";
@@ -21,14 +22,6 @@ import { findUserIdsOfPegawai } from "./people.repository";
 const tags = ["surat"];
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
-/** Letter ids are UUIDs; anything else is simply a letter that does not exist. */
-const letterParams = z.object({ id: z.string() });
-const UUID = z.uuid();
-const letterId = (raw: string) => {
-  const parsed = UUID.safeParse(raw);
-  if (!parsed.success) throw notFound(LETTER_NOT_FOUND);
-  return parsed.data;
-};
 const PDF_ONLY = "File surat harus berupa PDF";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -156,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentUser(request);
       // Before the letter exists (or without reviewers yet) the writer sees their own.
-      const parsed = UUID.safeParse(request.params.initId);
+      const parsed = z.uuid().safeParse(request.params.initId);
       const letter = parsed.success ? await findMail(app.db, parsed.data) : null;
       let userIds = [auth.userId];
       if (letter && (await canSeeLetter(app.db, auth, letter))) {

@@ -18,11 +18,12 @@ import {
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden, notFound } from "../../lib/app-error";
+import { forbidden } from "../../lib/app-error";
 import { newId } from "../../lib/ids";
 import { currentUser } from "../../plugins/auth";
 import { publicBaseUrl } from "../esign/esign.plugin";
 import { registerIncoming } from "../incoming/incoming.service";
+import { letterId, letterParams } from "../letters/letter-route-params";
 import {
   approve,
   checkNumber,
@@ -44,14 +45,6 @@ const errors = {
   422: errorBody,
   423: errorBody,
 };
-const UUID = z.uuid();
-/** Letter ids are UUIDs; anything else is a letter that does not exist (404, not 422). */
-const letterId = (raw: string) => {
-  const parsed = UUID.safeParse(raw);
-  if (!parsed.success) throw notFound("Surat tidak ditemukan");
-  return parsed.data;
-};
-const idParams = z.object({ id: z.string() });
 
 const LISTS = {
   "konsep/mail": "konsep",
@@ -118,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Detail surat keluar (membukanya menandai sudah dibaca)",
-        params: idParams,
+        params: letterParams,
         response: { 200: itemsEnvelope(outgoingMailDetail), ...errors },
       },
     },
@@ -135,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Hapus surat dari daftar pengguna (draft milik sendiri: hapus suratnya)",
-        params: idParams,
+        params: letterParams,
         response: {
           200: itemsEnvelope(z.object({ id: z.uuid(), deleted: z.enum(["surat", "daftar"]) })),
           ...errors,
@@ -155,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Tindakan pemeriksa: setuju, lanjutkan, perbaikan, batalkan",
-        params: idParams,
+        params: letterParams,
         body: approvalRequest,
         response: { 200: itemsEnvelope(approvalResponse), ...errors },
       },
@@ -186,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Status penerima dan tembusan (Sudah / Belum)",
-        params: idParams,
+        params: letterParams,
         response: { 200: itemsEnvelope(mailInfo), ...errors },
       },
     },
@@ -203,7 +196,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Surat yang dapat dijadikan referensi (sejak 2020-10-01)",
-        params: idParams,
+        params: letterParams,
         querystring: z.object({
           q: z.string().trim().optional(),
           page: z.coerce.number().int().min(1).default(1),
@@ -213,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const parsed = UUID.safeParse(request.params.id);
+      const parsed = z.uuid().safeParse(request.params.id);
       // A new letter has no id yet: any value stands for "none".
       return references(
         app.db,

@@ -463,7 +463,7 @@ export async function approve(
   return db.transaction(async (tx) => {
     // Lock the letter: two clicks (or two reviewers' windows) cannot both act on it.
     const [locked] = await tx.select().from(mail).where(eq(mail.id, id)).for("update");
-    if (!locked || locked.statusSurat !== "pemeriksa" || locked.orderNow !== letter.orderNow)
+    if (locked?.statusSurat !== "pemeriksa" || locked.orderNow !== letter.orderNow)
       throw new AppError(409, "CONFLICT", "Surat sudah diproses, muat ulang halaman");
     await repo.insertNote(tx, {
       mailId: id,
