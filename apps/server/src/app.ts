@@ -13,6 +13,7 @@ import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import { domainRoutes } from "./modules/routes";
+import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -32,6 +33,8 @@ export interface BuildOptions {
   filesDir?: string;
   /** The instance CA and the public address QR codes point to. */
   signing: EsignOptions;
+  /** Public tracking: the captcha and download-link secret (random per process if unset). */
+  tracking?: TrackingOptions;
 }
 
 /** Builds the Fastify application: third-party plugins, then ours, then routes. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { tokens });
   await app.register(fileStoragePlugin, { dir: options.filesDir });
   await app.register(esignPlugin, options.signing);
+  await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(docsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));

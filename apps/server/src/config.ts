@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Public address for QR codes on signed letters; each request's host when unset. */
   publicUrl: string | null;
+  /** SMTP server for the outbox (e.g. `smtp://user:pass@mail.example:587`), and the sender address. */
+  smtp: { url: string; from: string } | null;
   /** An instance CA given from outside (PEM files); generated into DATA_DIR/signing otherwise. */
   signingCa: { certFile?: string; keyFile?: string };
   /** HMAC key of the public-tracking captcha and download links. */
@@ -75,6 +77,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
     publicUrl: env.PUBLIC_URL || null,
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? "Lontar <no-reply@localhost>" }
+      : null,
     signingCa: {
       certFile: env.SIGNING_CA_CERT ? path.resolve(base, env.SIGNING_CA_CERT) : undefined,
       keyFile: env.SIGNING_CA_KEY ? path.resolve(base, env.SIGNING_CA_KEY) : undefined,

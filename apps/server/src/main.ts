@@ -1,4 +1,5 @@
 import path from "node:path";
+import nodemailer from "nodemailer";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
@@ -8,6 +9,7 @@ import { needsReference, seedReference } from "./db/seed/reference";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
+import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 
 const config = configFromEnv();
 const database = await openDatabase(
@@ -45,9 +47,23 @@ const app = await buildApp({
   logLevel: config.logLevel,
   filesDir: path.join(config.dataDir, "files"),
   signing: { ca, publicUrl: config.publicUrl },
+  tracking: { secret: config.captchaSecret },
 });
 
+// E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
+const stopOutbox = config.smtp
+  ? startOutboxSender(() =>
+      sendPending(
+        database.db,
+        storage,
+        nodemailer.createTransport(config.smtp?.url),
+        config.smtp?.from ?? "",
+      ),
+    )
+  : () => undefined;
+
 const shutdown = async (signal: string) => {
+  stopOutbox();
   app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();

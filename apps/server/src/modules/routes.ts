@@ -13,6 +13,7 @@ import outgoingRoutes from "./outgoing/outgoing.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
+import trackingRoutes from "./tracking/tracking.routes";
 import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
 import userRoutes from "./user/user.routes";
 
@@ -34,4 +35,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   lettersRoutes,
   outgoingRoutes,
   incomingRoutes,
+  trackingRoutes,
 ];

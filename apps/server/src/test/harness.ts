@@ -5,10 +5,12 @@ import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { Db } from "../db/client";
+import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
 import { testSigning } from "./signing";
 
 export const TEST_JWT_SECRET = "test-secret-of-at-least-thirty-two-characters";
+export const TEST_TRACKING_SECRET = "test-tracking-secret-of-at-least-thirty-two-characters";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +25,9 @@ export interface TestApp {
 }
 
 /** Builds the app on a private copy of the seeded database. */
-export async function createTestApp(overrides: { accessTokenTtl?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: { accessTokenTtl?: number; tracking?: TrackingOptions } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), "lontar-files-"));
   const app = await buildApp({
@@ -32,6 +36,7 @@ export async function createTestApp(overrides: { accessTokenTtl?: number } = {})
     logLevel: "silent",
     filesDir,
     signing: testSigning(),
+    tracking: { secret: TEST_TRACKING_SECRET },
     ...overrides,
   });
   const tokens = new Map<string, string>();

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { mail, mailAttachment, mailDisposition } from "../../db/schema/letters";
+import { klasifikasi, storedFile } from "../../db/schema/master";
+import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
+import { captchaUsed } from "../../db/schema/tracking";
+
+/** A delivered letter by its resi, with the columns the public view and the e-mail check need. */
+export const findByResi = async (db: DbOrTx, resi: string) =>
+  (
+    await db
+      .select({
+        id: mail.id,
+        kategoriSurat: mail.kategoriSurat,
+        statusSurat: mail.statusSurat,
+        resi: mail.resi,
+        noSurat: mail.noSurat,
+        dari: mail.dari,
+        tanggalSurat: mail.tanggalSurat,
+        tanggalTerima: mail.tanggalTerima,
+        createdAt: mail.createdAt,
+        perihal: mail.perihal,
+        lampiranJumlah: mail.lampiranJumlah,
+        lampiranSatuan: mail.lampiranSatuan,
+        sifatPengamanan: mail.sifatPengamanan,
+        sifatPenyampaian: mail.sifatPenyampaian,
+        penerima: mail.penerima,
+        tembusan: mail.tembusan,
+        dataPengirim: mail.dataPengirim,
+        infoJadwal: mail.infoJadwal,
+        pengirimPegawaiId: mail.pengirimPegawaiId,
+        createdBy: mail.createdBy,
+        klasifikasiKode: klasifikasi.kode,
+        klasifikasiNama: klasifikasi.nama,
+        satuanKerjaNama: satuanKerja.nama,
+      })
+      .from(mail)
+      .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
+      .leftJoin(klasifikasi, eq(klasifikasi.id, mail.klasifikasiId))
+      .where(eq(mail.resi, resi))
+      .limit(1)
+  )[0] ?? null;
+
+export type TrackedLetter = NonNullable<Awaited<ReturnType<typeof findByResi>>>;
+
+/** Names and positions of employees (nothing else: no NIP, no contact). */
+export const namesOf = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: pegawai.id, nama: pegawai.name, jabatan: jabatan.name })
+        .from(pegawai)
+        .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+        .where(inArray(pegawai.id, ids));
+
+/** The name of the user who registered or wrote the letter. */
+export const userName = async (db: DbOrTx, userId: number) =>
+  (
+    await db
+      .select({ nama: pegawai.name })
+      .from(users)
+      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+      .where(eq(users.id, userId))
+  )[0]?.nama ?? null;
+
+/** Dispositions and forwards still standing (withdrawn ones are not history), oldest first. */
+export const publicDispositionsOf = (db: DbOrTx, mailId: string) =>
+  db
+    .select({
+      id: mailDisposition.id,
+      isDisposisi: mailDisposition.isDisposisi,
+      instructions: mailDisposition.instructions,
+      keterangan: mailDisposition.keterangan,
+      isPrivate: mailDisposition.isPrivate,
+      createdAt: mailDisposition.createdAt,
+      nama: pegawai.name,
+      jabatan: jabatan.name,
+      photoUrl: pegawai.photoUrl,
+    })
+    .from(mailDisposition)
+    .innerJoin(pegawai, eq(pegawai.id, mailDisposition.fromPegawaiId))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(and(eq(mailDisposition.mailId, mailId), isNull(mailDisposition.withdrawnAt)))
+    .orderBy(asc(mailDisposition.createdAt), asc(mailDisposition.id));
+
+/** The attachment of a delivered letter a download link names, or null. */
+export const attachmentOf = async (db: DbOrTx, mailId: string, fileId: string) =>
+  (
+    await db
+      .select({
+        sha256: storedFile.sha256,
+        size: storedFile.size,
+        mime: storedFile.mime,
+        fileName: storedFile.fileName,
+      })
+      .from(mailAttachment)
+      .innerJoin(storedFile, eq(storedFile.id, mailAttachment.fileId))
+      .innerJoin(mail, eq(mail.id, mailAttachment.mailId))
+      .where(
+        and(
+          eq(mailAttachment.mailId, mailId),
+          eq(mailAttachment.fileId, fileId),
+          eq(mail.statusSurat, "terkirim"),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+/**
+ * Marks a captcha challenge as used; false when it already was (a replay). Expired entries
+ * are removed first: a challenge past its expiry is refused by its signature anyway.
+ */
+export async function claimCaptcha(db: DbOrTx, nonce: string, expiresAt: Date) {
+  await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, new Date()));
+  const claimed = await db
+    .insert(captchaUsed)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: captchaUsed.nonce });
+  return claimed.length === 1;
+}

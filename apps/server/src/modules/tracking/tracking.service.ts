@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  TRACKING_LINK_TTL_SECONDS,
+  TRACKING_MESSAGES,
+  type TrackingDetail,
+  type TrackingPerson,
+} from "@lontar/contracts/tracking";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import type { FileStorage } from "../files/files.storage";
+import { targetsOf } from "../incoming/incoming.repository";
+import { attachmentsOf } from "../outgoing/outgoing.repository";
+import { type CaptchaSettings, consumeCaptcha } from "./captcha";
+import * as repo from "./tracking.repository";
+import { emailBelongs, normalizeResi, readFileToken, signFileToken } from "./tracking.rules";
+
+/** Every search answers after at least this long, found or not, so timing tells nothing. */
+export const MIN_ANSWER_MS = 300;
+
+type Keys = { captcha: CaptchaSettings; linkKey: string };
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+async function peopleNames(db: DbOrTx, ids: number[]): Promise<TrackingPerson[]> {
+  const rows = await repo.namesOf(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ peg_nama: p.nama, jabatan_nama: p.jabatan }] : [];
+  });
+}
+
+async function historyOf(db: DbOrTx, mailId: string): Promise<TrackingDetail["history"]> {
+  const entries = await repo.publicDispositionsOf(db, mailId);
+  const targets = await targetsOf(
+    db,
+    entries.map((e) => e.id),
+  );
+  return {
+    items: entries.map((e) => ({
+      photo_url: e.photoUrl,
+      data_pegawai: { peg_nama: e.nama, jabatan_nama: e.jabatan },
+      kepada: targets
+        .filter((t) => t.dispositionId === e.id)
+        .map((t) => ({ peg_nama: t.nama, jabatan_nama: t.jabatan })),
+      action: {
+        dari: e.nama,
+        is_disposisi: e.isDisposisi,
+        text: e.isPrivate ? [] : e.instructions,
+        keterangan: e.isPrivate ? "" : e.keterangan,
+        is_private: e.isPrivate,
+        created_at: iso(e.createdAt),
+      },
+    })),
+  };
+}
+
+/** The public view of a letter (spec 01 §3 "Public tracking detail"), names only. */
+export async function publicView(
+  db: DbOrTx,
+  letter: repo.TrackedLetter,
+  linkKey: string,
+): Promise<TrackingDetail> {
+  const expiresAt = Math.floor(Date.now() / 1000) + TRACKING_LINK_TTL_SECONDS;
+  const [penerima, tembusanUser, tembusanPlt, registrar, files, history] = await Promise.all([
+    peopleNames(db, [...letter.penerima.user, ...letter.penerima.plt]),
+    peopleNames(db, letter.tembusan.user),
+    peopleNames(db, letter.tembusan.plt),
+    repo.userName(db, letter.createdBy),
+    attachmentsOf(db, letter.id),
+    historyOf(db, letter.id),
+  ]);
+  return {
+    created_at: iso(letter.createdAt),
+    no_surat: letter.noSurat,
+    resi: letter.resi ?? "",
+    tanggal_surat: letter.tanggalSurat,
+    tanggal_terima: letter.tanggalTerima,
+    dari: letter.dari ?? letter.satuanKerjaNama,
+    satuan_kerja_nama: letter.satuanKerjaNama,
+    penerima: { selected_kepala_login: penerima },
+    tembusan: { user: tembusanUser, plt: tembusanPlt },
+    kepala_surat: {
+      perihal: letter.perihal,
+      klasifikasi:
+        letter.klasifikasiKode && letter.klasifikasiNama
+          ? { kode: letter.klasifikasiKode, nama: letter.klasifikasiNama }
+          : null,
+      sifat: { pengamanan: letter.sifatPengamanan, penyampaian: letter.sifatPenyampaian },
+      lampiran: { type: letter.lampiranSatuan, value: letter.lampiranJumlah },
+    },
+    user: { user_name: registrar ?? "-" },
+    lampiran: files.map((f) => ({
+      file_name: f.fileName,
+      file_size: f.size,
+      file_url: `/egs/public/tracking-file/${signFileToken(linkKey, letter.id, f.id, expiresAt)}`,
+    })),
+    history,
+    info_jadwal: letter.infoJadwal,
+  };
+}
+
+/**
+ * `GET egs/public/tracking-mail`. The captcha is checked (and spent) and the letter looked up
+ * on every call; any failure — wrong resi, wrong e-mail, someone else's letter, a bad, expired
+ * or reused captcha — answers the same 404 after the same minimum time.
+ */
+export async function trackLetter(
+  db: DbOrTx,
+  keys: Keys,
+  query: { resi: string; email: string; captcha: string },
+): Promise<TrackingDetail> {
+  const started = performance.now();
+  const [captchaOk, letter] = await Promise.all([
+    consumeCaptcha(db, keys.captcha, query.captcha),
+    repo.findByResi(db, normalizeResi(query.resi)),
+  ]);
+  const found = captchaOk && letter && emailBelongs(letter, query.email) ? letter : null;
+  const view = found ? await publicView(db, found, keys.linkKey) : null;
+  const wait = MIN_ANSWER_MS - (performance.now() - started);
+  if (wait > 0) await sleep(wait);
+  if (!view) throw notFound(TRACKING_MESSAGES.notFound);
+  return view;
+}
+
+/** An attachment through a link of a search answer; expired or forged links are refused. */
+export async function openTrackedFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  linkKey: string,
+  token: string,
+) {
+  const named = readFileToken(linkKey, token);
+  const file = named ? await repo.attachmentOf(db, named.mailId, named.fileId) : null;
+  if (!file) throw notFound(TRACKING_MESSAGES.linkExpired);
+  return { file, stream: await storage.get(file.sha256) };
+}
