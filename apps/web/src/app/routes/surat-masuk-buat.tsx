@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { IncomingFormPage } from "../../features/surat-masuk-form/components/incoming-form-page";
+
+/** /surat-masuk/buat: 'Buat Surat Masuk'. */
 export function Component() {
-  return null;
+  return <IncomingFormPage />;
 }

@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { TerkirimListPage } from "../../features/surat-masuk-form/components/terkirim-list-page";
+
+/** /surat-masuk/terkirim: the secretariat's Terkirim (external) list. */
 export function Component() {
-  return null;
+  return <TerkirimListPage />;
 }

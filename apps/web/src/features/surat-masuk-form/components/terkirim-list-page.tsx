@@ -1,0 +1,86 @@
+import { PlusOutlined } from "@ant-design/icons";
+import type { InboxItem } from "@lontar/contracts/incoming";
+import { Alert, Button, Card } from "antd";
+import { Link, useLocation } from "react-router";
+import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
+import { PageHeader } from "../../../components/page-header";
+import { PagedTable } from "../../../components/paged-table";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeleteIncoming } from "../api/delete-incoming";
+import { useTerkirimList } from "../api/get-terkirim-list";
+import type { RegisteredState } from "./incoming-form-page";
+import { terkirimColumns } from "./terkirim-columns";
+
+export const DELETED_TEXT = "Surat berhasil dihapus";
+
+/**
+ * The secretariat's Terkirim list (spec 01 §2 "Workflow lists", Terkirim external): the incoming
+ * letters it registered, dated sub-header, ten a page with the spec's footer.
+ */
+export function TerkirimListPage() {
+  const filters = useListFilters();
+  const list = useTerkirimList(filters.query);
+  const remove = useDeleteIncoming();
+  const registered = (useLocation().state as RegisteredState | null)?.registered;
+  const loadError = list.isError ? toApiError(list.error) : null;
+
+  const columns = terkirimColumns({
+    from: list.data?.meta.from ?? 1,
+    onDelete: async (item) => {
+      await remove.mutateAsync(item.id);
+      showBanner({ type: "success", message: DELETED_TEXT });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="SURAT MASUK TERKIRIM"
+        extra={
+          <Link to="/surat-masuk/buat">
+            <Button type="primary" icon={<PlusOutlined />}>
+              Buat Surat Masuk
+            </Button>
+          </Link>
+        }
+      />
+      {registered?.resi ? (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ "aria-label": "Tutup" }}
+          style={{ marginBottom: 16 }}
+          title={`Surat "${registered.perihal}" tercatat dengan nomor agenda ${registered.nomor_agenda ?? "-"} dan resi ${registered.resi}.`}
+          description="Resi dikirim ke e-mail pengirim untuk melacak surat."
+        />
+      ) : null}
+      <Card>
+        <ListSubHeader
+          range={filters.range}
+          onRangeChange={filters.changeRange}
+          onSearch={filters.search}
+          onRefresh={() => list.refetch()}
+          refreshing={list.isFetching}
+        />
+        {loadError ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
+          />
+        ) : null}
+        <PagedTable<InboxItem>
+          rowKey="id"
+          columns={columns}
+          data={list.data?.items}
+          meta={list.data?.meta}
+          loading={list.isFetching}
+          onPageChange={(page) => filters.setPage(page)}
+          emptyText="Tidak ada surat"
+        />
+      </Card>
+    </>
+  );
+}
