@@ -1,4 +1,6 @@
-/** Page under construction in this change. */
+import { InboxPage } from "../../features/surat-masuk/components/inbox-page";
+
+/** `/surat-masuk/daftar-surat`. */
 export function Component() {
-  return null;
+  return <InboxPage />;
 }

@@ -1,0 +1,109 @@
+import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, stubFetch } from "../../../test/http";
+import { LETTER_ID, person, renderAt } from "../test-support";
+import { DispositionForm } from "./disposition-form";
+
+const kabid = person("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
+
+function fakeServer() {
+  const posts: unknown[] = [];
+  stubFetch((raw, init) => {
+    const url = new URL(raw, "http://x");
+    if (url.pathname === "/egs/list-aksi")
+      return jsonResponse(200, { items: ["Untuk ditindaklanjuti", "Untuk diketahui"] });
+    if (url.pathname === "/api/egs/list/pegawai")
+      return jsonResponse(200, {
+        data: [kabid],
+        current_page: 1,
+        last_page: 1,
+        per_page: 8,
+        total: 1,
+      });
+    if (url.pathname === `/egs/mail-disposisi/${LETTER_ID}` && init.method === "POST") {
+      posts.push(JSON.parse(String(init.body)));
+      return jsonResponse(200, { items: { id: 9 } });
+    }
+    return jsonResponse(200, { items: [] });
+  });
+  return posts;
+}
+
+const renderForm = () =>
+  renderAt("/detail/:id", `/detail/${LETTER_ID}`, <DispositionForm id={LETTER_ID} />);
+
+async function pickKabid() {
+  fireEvent.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));
+  const dialog = await screen.findByRole("dialog");
+  const row = (await within(dialog).findByText("Rizky Pratama Harahap")).closest(
+    "tr",
+  ) as HTMLElement;
+  fireEvent.click(within(row).getByRole("checkbox"));
+  fireEvent.click(within(dialog).getByRole("button", { name: "Pilih" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+}
+
+describe("Disposisi/Teruskan form", () => {
+  it("shows the instruction checklist and Terbuka/Tertutup only for Disposisi", async () => {
+    fakeServer();
+    renderForm();
+    expect(
+      await screen.findByRole("checkbox", { name: "Untuk ditindaklanjuti" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Tertutup" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "Teruskan" }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("checkbox", { name: "Untuk ditindaklanjuti" }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("radio", { name: "Tertutup" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Teruskan/ })).toBeInTheDocument();
+  });
+
+  it("refuses empty targets before sending", async () => {
+    const posts = fakeServer();
+    renderForm();
+    fireEvent.click(await screen.findByRole("button", { name: /Kirim Disposisi/ }));
+    expect(await screen.findByText(INCOMING_MESSAGES.noTargets)).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it("sends a private disposition, says 'Success' and returns to the inbox", async () => {
+    const posts = fakeServer();
+    const { router } = renderForm();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Untuk ditindaklanjuti" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Tertutup" }));
+    await pickKabid();
+    fireEvent.change(screen.getByLabelText("Catatan"), { target: { value: "Segera" } });
+    fireEvent.click(screen.getByRole("button", { name: /Kirim Disposisi/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/surat-masuk/daftar-surat"));
+    expect(screen.getByTestId("banner")).toHaveTextContent("success: Success");
+    expect(posts[0]).toEqual({
+      user: [kabid.peg_nip],
+      plt: [],
+      action: {
+        is_disposisi: true,
+        text: ["Untuk ditindaklanjuti"],
+        keterangan: "Segera",
+        is_private: true,
+        batas_waktu: null,
+      },
+    });
+  });
+
+  it("Teruskan clears the private flag and the instructions", async () => {
+    const posts = fakeServer();
+    renderForm();
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Untuk ditindaklanjuti" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Tertutup" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Teruskan" }));
+    await pickKabid();
+    fireEvent.click(screen.getByRole("button", { name: /Teruskan/ }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      action: { is_disposisi: false, text: [], is_private: false, batas_waktu: null },
+    });
+  });
+});

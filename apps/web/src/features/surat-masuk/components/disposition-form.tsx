@@ -1,0 +1,150 @@
+import { SendOutlined } from "@ant-design/icons";
+import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
+import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Spin } from "antd";
+import type { Dayjs } from "dayjs";
+import { useNavigate } from "react-router";
+import { EmployeePicker } from "../../../components/employee-picker";
+import { toApiError } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth/auth-store";
+import { showBanner } from "../../../lib/banner-store";
+import { useCreateDisposition } from "../api/create-disposition";
+import { useListAksi } from "../api/get-list-aksi";
+import { INBOX_PATH } from "../paths";
+
+interface DispositionValues {
+  jenis: "disposisi" | "teruskan";
+  text: string[];
+  is_private: boolean;
+  batas_waktu: Dayjs | null;
+  targets: EmployeePickerRecord[];
+  keterangan: string;
+}
+
+const INITIAL: DispositionValues = {
+  jenis: "disposisi",
+  text: [],
+  is_private: false,
+  batas_waktu: null,
+  targets: [],
+  keterangan: "",
+};
+
+/**
+ * Disposisi/Teruskan (spec 01 §4): Disposisi carries instructions, Terbuka/Tertutup and an
+ * optional deadline; Teruskan forwards without them and is never private. Targets are employees
+ * (and acting PLT entries) of the user's work unit.
+ */
+export function DispositionForm({ id }: { id: string }) {
+  const [form] = Form.useForm<DispositionValues>();
+  const navigate = useNavigate();
+  const satuanKerjaId = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
+  const aksi = useListAksi();
+  const create = useCreateDisposition(id);
+  const jenis = Form.useWatch("jenis", form) ?? INITIAL.jenis;
+  const disposisi = jenis === "disposisi";
+
+  const submit = async (values: DispositionValues) => {
+    const isDisposisi = values.jenis === "disposisi";
+    try {
+      await create.mutateAsync({
+        user: values.targets.filter((r) => !r.is_plt).map((r) => r.peg_nip),
+        plt: values.targets.filter((r) => r.is_plt).map((r) => r.peg_nip),
+        action: {
+          is_disposisi: isDisposisi,
+          text: isDisposisi ? values.text : [],
+          keterangan: values.keterangan ?? "",
+          is_private: isDisposisi ? values.is_private : false,
+          batas_waktu:
+            isDisposisi && values.batas_waktu ? values.batas_waktu.format("YYYY-MM-DD") : null,
+        },
+      });
+      showBanner({ type: "success", message: INCOMING_MESSAGES.disposed });
+      form.resetFields();
+      navigate(INBOX_PATH);
+    } catch (error) {
+      const apiError = toApiError(error);
+      const targetError = apiError.firstError("user") ?? apiError.firstError("plt");
+      if (targetError) form.setFields([{ name: "targets", errors: [targetError] }]);
+      else showBanner({ type: "error", message: apiError.message, status: apiError.status });
+    }
+  };
+
+  return (
+    <Form<DispositionValues>
+      form={form}
+      layout="vertical"
+      className="disposition-form"
+      initialValues={INITIAL}
+      onFinish={submit}
+      onValuesChange={(changed) => {
+        // A forward is never private and carries no instructions or deadline.
+        if (changed.jenis === "teruskan")
+          form.setFieldsValue({ is_private: false, text: [], batas_waktu: null });
+      }}
+    >
+      <Form.Item name="jenis" label="Jenis Tindakan">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: "disposisi", label: "Disposisi" },
+            { value: "teruskan", label: "Teruskan" },
+          ]}
+        />
+      </Form.Item>
+      {disposisi ? (
+        <>
+          <Form.Item name="text" label="Petunjuk">
+            {aksi.isLoading ? (
+              <Spin size="small" />
+            ) : aksi.isError ? (
+              <Alert type="error" showIcon title={toApiError(aksi.error).message} />
+            ) : (
+              <Checkbox.Group
+                className="disposition-form__aksi"
+                options={(aksi.data ?? []).map((text) => ({ value: text, label: text }))}
+              />
+            )}
+          </Form.Item>
+          <Form.Item name="is_private" label="Sifat Disposisi">
+            <Radio.Group
+              options={[
+                { value: false, label: "Terbuka" },
+                { value: true, label: "Tertutup" },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="batas_waktu" label="Batas Waktu (opsional)">
+            <DatePicker format="D MMMM YYYY" placeholder="Pilih tanggal" />
+          </Form.Item>
+        </>
+      ) : null}
+      <Form.Item
+        name="targets"
+        label="Tujuan"
+        rules={[
+          {
+            validator: (_rule, value: EmployeePickerRecord[] | undefined) =>
+              value && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(INCOMING_MESSAGES.noTargets)),
+          },
+        ]}
+      >
+        <EmployeePicker
+          satuanKerjaId={satuanKerjaId}
+          perPage={8}
+          buttonLabel="Pilih Pegawai"
+          title="Pilih Tujuan"
+        />
+      </Form.Item>
+      <Form.Item name="keterangan" label="Catatan">
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
+        {disposisi ? "Kirim Disposisi" : "Teruskan"}
+      </Button>
+    </Form>
+  );
+}

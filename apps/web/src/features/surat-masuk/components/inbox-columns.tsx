@@ -1,0 +1,103 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import type { InboxItem } from "@lontar/contracts/incoming";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { Space, type TableColumnsType, Tag, Typography } from "antd";
+import { Link } from "react-router";
+import { ConfirmButton } from "../../../components/confirm-button";
+import type { InboxTab } from "../api/get-inbox";
+import { formatDay } from "../format";
+import { inboxDetailHref } from "../paths";
+
+export const OVERDUE_TEXT = "Lewat batas waktu";
+
+const ROLE_LABELS: Record<InboxItem["role"], { label: string; color: string }> = {
+  penerima: { label: "Penerima", color: "blue" },
+  tembusan: { label: "Tembusan", color: "default" },
+  disposisi: { label: "Disposisi", color: "purple" },
+  teruskan: { label: "Teruskan", color: "cyan" },
+};
+
+/** How the letter reached the user, with the disposing official and instructions when any. */
+function RoleCell({ item }: { item: InboxItem }) {
+  const role = ROLE_LABELS[item.role];
+  return (
+    <Space orientation="vertical" size={0}>
+      <Tag color={role.color}>{role.label}</Tag>
+      {item.disposisi ? (
+        <Typography.Text type="secondary">
+          dari {item.disposisi.peg_nama}
+          {item.disposisi.aksi.length > 0 ? `: ${item.disposisi.aksi.join(", ")}` : ""}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+interface InboxColumnOptions {
+  tab: InboxTab;
+  from: number;
+  onDelete: (item: InboxItem) => Promise<unknown>;
+}
+
+/** Columns of an inbox tab: received, sender, subject, number, how it came, deadline, delete. */
+export function inboxColumns({
+  tab,
+  from,
+  onDelete,
+}: InboxColumnOptions): TableColumnsType<InboxItem> {
+  return [
+    { title: "No", key: "no", width: 56, render: (_v, _r, index) => from + index },
+    {
+      title: "Tanggal Diterima",
+      key: "tanggal",
+      width: 150,
+      render: (_v, item) => formatDay(item.tanggal),
+    },
+    { title: "Dari", key: "dari", width: 200, render: (_v, item) => item.dari ?? "-" },
+    {
+      title: "Perihal",
+      key: "hal",
+      width: 260,
+      render: (_v, item) => (
+        <Link className="inbox__subject" to={inboxDetailHref(tab, item.id)}>
+          {item.hal || "(tanpa perihal)"}
+        </Link>
+      ),
+    },
+    { title: "Nomor Surat", key: "no_surat", render: (_v, item) => item.no_surat ?? "-" },
+    {
+      title: "Diterima Sebagai",
+      key: "role",
+      width: 180,
+      render: (_v, item) => <RoleCell item={item} />,
+    },
+    {
+      title: "Batas Waktu",
+      key: "batas_waktu",
+      render: (_v, item) =>
+        item.batas_waktu ? (
+          <Space orientation="vertical" size={0}>
+            <span>{formatDay(item.batas_waktu)}</span>
+            {item.overdue ? <Typography.Text type="danger">{OVERDUE_TEXT}</Typography.Text> : null}
+          </Space>
+        ) : (
+          "-"
+        ),
+    },
+    {
+      title: "Hapus",
+      key: "hapus",
+      width: 72,
+      align: "center",
+      render: (_v, item) => (
+        <ConfirmButton
+          title={MAIL_MESSAGES.deleteConfirm}
+          onConfirm={() => onDelete(item)}
+          icon={<DeleteOutlined />}
+          danger
+          ariaLabel={`Hapus ${item.hal}`}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,93 @@
+import type { InboxItem } from "@lontar/contracts/incoming";
+import { Alert, Card, Tabs } from "antd";
+import { useState } from "react";
+import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
+import { PageHeader } from "../../../components/page-header";
+import { PagedTable } from "../../../components/paged-table";
+import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import { showBanner } from "../../../lib/banner-store";
+import { useDeleteInboxMail } from "../api/delete-inbox-mail";
+import { INBOX_TABS, type InboxTab, useInbox } from "../api/get-inbox";
+import { inboxColumns } from "./inbox-columns";
+import "./surat-masuk.css";
+
+export const DELETED_TEXT = "Surat berhasil dihapus";
+
+/** One inbox tab: the dated sub-header (and the work-unit filter on 'Surat Masuk'), the table. */
+function InboxTabList({ tab }: { tab: InboxTab }) {
+  const filters = useListFilters();
+  const [satuanKerjaId, setSatuanKerjaId] = useState<number>();
+  const query = { ...filters.query, satuan_kerja_id: tab === "masuk" ? satuanKerjaId : undefined };
+  const list = useInbox(tab, query);
+  const remove = useDeleteInboxMail();
+  const loadError = list.isError ? toApiError(list.error) : null;
+  const columns = inboxColumns({
+    tab,
+    from: list.data?.meta.from ?? 1,
+    onDelete: async (item) => {
+      await remove.mutateAsync(item.id);
+      showBanner({ type: "success", message: DELETED_TEXT });
+    },
+  });
+  return (
+    <>
+      <ListSubHeader
+        range={filters.range}
+        onRangeChange={filters.changeRange}
+        onSearch={filters.search}
+        onRefresh={() => list.refetch()}
+        refreshing={list.isFetching}
+      />
+      {tab === "masuk" ? (
+        <div className="inbox__unit">
+          <WorkUnitSelect
+            allowClear
+            placeholder="Semua Satuan Kerja"
+            value={satuanKerjaId}
+            onChange={(id) => {
+              setSatuanKerjaId(id);
+              filters.setPage(1);
+            }}
+          />
+        </div>
+      ) : null}
+      {loadError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
+        />
+      ) : null}
+      <PagedTable<InboxItem>
+        rowKey="id"
+        columns={columns}
+        data={list.data?.items}
+        meta={list.data?.meta}
+        loading={list.isFetching}
+        onPageChange={(page) => filters.setPage(page)}
+        rowClassName={(item) => (item.is_read ? "" : "inbox__row--unread")}
+        emptyText="Tidak ada surat"
+      />
+    </>
+  );
+}
+
+/** 'INBOX SURAT MASUK' (spec 01 §2): tabs 'Surat Masuk' and 'Surat Masuk Sekretariat'. */
+export function InboxPage() {
+  return (
+    <>
+      <PageHeader title="INBOX SURAT MASUK" />
+      <Card>
+        <Tabs
+          items={(Object.keys(INBOX_TABS) as InboxTab[]).map((tab) => ({
+            key: tab,
+            label: INBOX_TABS[tab].label,
+            children: <InboxTabList tab={tab} />,
+          }))}
+        />
+      </Card>
+    </>
+  );
+}

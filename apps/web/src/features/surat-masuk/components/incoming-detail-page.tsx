@@ -1,0 +1,124 @@
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, Card, Tabs, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { PageHeader } from "../../../components/page-header";
+import { PageSpinner } from "../../../components/page-spinner";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth/auth-store";
+import { LampiranTab } from "../../surat-keluar/components/lampiran-tab";
+import { LetterPreviewTab } from "../../surat-keluar/components/letter-preview-tab";
+import { MailInfoModal } from "../../surat-keluar/components/mail-info-modal";
+import { getInboxQueryOptions } from "../api/get-inbox";
+import { type IncomingKind, useIncomingDetail } from "../api/get-incoming-detail";
+import { DataPengirimTab } from "./data-pengirim-tab";
+import { DispositionForm } from "./disposition-form";
+import { IncomingDataTab } from "./incoming-data-tab";
+import { IncomingNav } from "./incoming-nav";
+import { hasLetterPdf, IncomingPreviewTab } from "./incoming-preview-tab";
+import { InfoJadwalTab } from "./info-jadwal-tab";
+import { RiwayatTindakanTab } from "./riwayat-tindakan-tab";
+import "./surat-masuk.css";
+
+const TITLE = "DETAIL SURAT MASUK";
+
+interface IncomingDetailPageProps {
+  kind: IncomingKind;
+  id: string;
+}
+
+/**
+ * The incoming letter detail (spec 01 §2 "Letter detail"): sub-navigation and the tabs Tampilan
+ * Surat, Data Surat, Lampiran, Disposisi/Teruskan, Riwayat Tindakan, Info Jadwal and Data
+ * Pengirim. A load error replaces the tabs with 'Error Message : …'.
+ */
+export function IncomingDetailPage({ kind, id }: IncomingDetailPageProps) {
+  const detail = useIncomingDetail(kind, id);
+  const queryClient = useQueryClient();
+
+  // Opening the letter marked it read: the inbox's unread marks are out of date.
+  useEffect(() => {
+    if (detail.dataUpdatedAt)
+      void queryClient.invalidateQueries({ queryKey: getInboxQueryOptions().queryKey });
+  }, [detail.dataUpdatedAt, queryClient]);
+
+  if (detail.data) return <LoadedDetail kind={kind} letter={detail.data} />;
+  const failure = detail.isError ? toApiError(detail.error) : null;
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Card>
+        <IncomingNav kind={kind} letter={undefined} pdfUrl={null} onInfo={() => {}} />
+        {failure ? (
+          <Alert
+            type="error"
+            showIcon
+            title={errorTexts.detail(failure.diagnosticMessage ?? failure.message)}
+          />
+        ) : (
+          <PageSpinner />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** Whether the Disposisi/Teruskan tab shows (DOMAIN.md "Incoming letters and disposition"). */
+export function mayDispose(letter: OutgoingMailDetail, userLevel: number | undefined): boolean {
+  if (!letter.can.dispose || letter.is_teruskan) return false;
+  return !(letter.kategori_surat === "external" && userLevel === USER_LEVEL.sekretariat);
+}
+
+function LoadedDetail({ kind, letter }: { kind: IncomingKind; letter: OutgoingMailDetail }) {
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [withKop, setWithKop] = useState(true);
+  const userLevel = useAuth((s) => s.user?.user_level);
+  const external = letter.kategori_surat === "external";
+  const hasPdf = hasLetterPdf(letter);
+
+  const tabs = [
+    hasPdf && {
+      key: "tampilan",
+      label: "Tampilan Surat",
+      children: external ? (
+        <IncomingPreviewTab letter={letter} />
+      ) : (
+        <LetterPreviewTab letter={letter} withKop={withKop} onWithKopChange={setWithKop} />
+      ),
+    },
+    { key: "data", label: "Data Surat", children: <IncomingDataTab letter={letter} /> },
+    { key: "lampiran", label: "Lampiran", children: <LampiranTab letter={letter} /> },
+    mayDispose(letter, userLevel) && {
+      key: "disposisi",
+      label: "Disposisi/Teruskan",
+      children: <DispositionForm id={letter.id} />,
+    },
+    { key: "riwayat", label: "Riwayat Tindakan", children: <RiwayatTindakanTab id={letter.id} /> },
+    { key: "jadwal", label: "Info Jadwal", children: <InfoJadwalTab letter={letter} /> },
+    external && {
+      key: "pengirim",
+      label: "Data Pengirim",
+      children: <DataPengirimTab letter={letter} />,
+    },
+  ].filter((tab) => tab !== false);
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Card>
+        <IncomingNav
+          kind={kind}
+          letter={letter}
+          pdfUrl={hasPdf ? letter.esign_document.url : null}
+          onInfo={() => setInfoOpen(true)}
+        />
+        <Typography.Title level={4} className="incoming-detail__subject">
+          {letter.kepala_surat.perihal || "(tanpa perihal)"}
+        </Typography.Title>
+        <Tabs items={tabs} />
+      </Card>
+      <MailInfoModal id={letter.id} open={infoOpen} onClose={() => setInfoOpen(false)} />
+    </>
+  );
+}
