@@ -21,23 +21,28 @@ describe("configFromEnv", () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
     expect(existsSync(path.join(dir, "d1", "secrets.json"))).toBe(true);
     expect(configFromEnv({ DATA_DIR: path.join(dir, "d1") }).jwtSecret).toBe(first.jwtSecret);
+    expect(configFromEnv({ DATA_DIR: path.join(dir, "d1") }).captchaSecret).toBe(
+      first.captchaSecret,
+    );
     expect(JSON.parse(readFileSync(path.join(dir, "d1", "secrets.json"), "utf8")).jwtSecret).toBe(
       first.jwtSecret,
     );
   });
 
-  it("takes PORT, DATABASE_URL, JWT_SECRET and NODE_ENV from the environment", () => {
+  it("takes PORT, DATABASE_URL, JWT_SECRET, CAPTCHA_SECRET and NODE_ENV from the environment", () => {
     const config = configFromEnv({
       PORT: "9090",
       DATA_DIR: path.join(dir, "d2"),
       DATABASE_URL: "postgres://u@h/db",
       JWT_SECRET: "from-env",
+      CAPTCHA_SECRET: "captcha-from-env",
       NODE_ENV: "production",
     });
     expect(config).toMatchObject({
       port: 9090,
       databaseUrl: "postgres://u@h/db",
       jwtSecret: "from-env",
+      captchaSecret: "captcha-from-env",
       production: true,
     });
     expect(existsSync(path.join(dir, "d2", "secrets.json"))).toBe(false);

@@ -30,23 +30,28 @@ export function emailBelongs(
 export const deriveKeyOf = (secret: string, purpose: string) =>
   createHmac("sha256", secret).update(`lontar-tracking:${purpose}`).digest("base64url");
 
-const mac = (key: string, data: string) =>
-  createHmac("sha256", key).update(data).digest("base64url");
+/** 128 bits of HMAC-SHA-256: the link must fit a URL path segment (≤ 100 characters). */
+const mac = (key: string, data: Buffer) =>
+  createHmac("sha256", key).update(data).digest().subarray(0, 16);
+
+const uuidBytes = (id: string) => Buffer.from(id.replaceAll("-", ""), "hex");
+const uuidText = (bytes: Buffer) =>
+  bytes.toString("hex").replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
 
 /** A download link token for one attachment of one letter, valid until `expiresAt` (seconds). */
 export function signFileToken(key: string, mailId: string, fileId: string, expiresAt: number) {
-  const data = Buffer.from(`${mailId}:${fileId}:${expiresAt}`).toString("base64url");
-  return `${data}.${mac(key, data)}`;
+  const expiry = Buffer.alloc(4);
+  expiry.writeUInt32BE(expiresAt);
+  const data = Buffer.concat([uuidBytes(mailId), uuidBytes(fileId), expiry]);
+  return Buffer.concat([data, mac(key, data)]).toString("base64url");
 }
 
 /** The letter and file a token names, or null when it is forged, malformed or expired. */
 export function readFileToken(key: string, token: string, now = Date.now() / 1000) {
-  const [data, signature, extra] = token.split(".");
-  if (!data || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(key, data));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [mailId, fileId, expiresAt] = Buffer.from(data, "base64url").toString("utf8").split(":");
-  if (!mailId || !fileId || !expiresAt || Number(expiresAt) < now) return null;
-  return { mailId, fileId };
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length !== 52) return null;
+  const data = bytes.subarray(0, 36);
+  if (!timingSafeEqual(mac(key, data), bytes.subarray(36))) return null;
+  if (data.readUInt32BE(32) < now) return null;
+  return { mailId: uuidText(data.subarray(0, 16)), fileId: uuidText(data.subarray(16, 32)) };
 }

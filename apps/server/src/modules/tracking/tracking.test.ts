@@ -1,0 +1,215 @@
+import type { IncomingMailRequest } from "@lontar/contracts/incoming";
+import { TRACKING_MESSAGES, TRACKING_RATE_LIMIT } from "@lontar/contracts/tracking";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pegawai } from "../../db/schema/org";
+import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
+import { multipartUpload, PDF_BYTES } from "../files/files.fixtures";
+import { nips } from "../outgoing/outgoing.test-support";
+import { MIN_ANSWER_MS } from "./tracking.service";
+import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "./tracking.test-support";
+
+let t: TestApp;
+let letter: { id: string; resi: string };
+const SENDER = "budi.pengirim@contoh.example";
+const PRIVATE_NOTE = "Catatan rahasia untuk kabid";
+let ipCounter = 0;
+/** Each test searches from its own address, so the rate limit of one does not touch another. */
+const newAddress = () => `10.0.0.${++ipCounter}`;
+
+const search = (query: Record<string, string>, remoteAddress = "10.9.9.9") =>
+  t.app.inject({
+    method: "GET",
+    url: "/egs/public/tracking-mail",
+    query,
+    remoteAddress,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ tracking: { secret: TEST_TRACKING_SECRET, captcha: EASY_CAPTCHA } });
+  const nip = await nips(t.db, ["kadis", "sekdis", "kabid"]);
+  const upload = await t.as("sekretariat")(multipartUpload(PDF_BYTES, "undangan-scan.pdf"));
+  const fileId = upload.json().data._id as string;
+  const body: IncomingMailRequest = {
+    kategori_surat: "external",
+    no_surat: "005/777/DISDIK/2026",
+    tahun_agenda: 2026,
+    tanggal_surat: "2026-11-20",
+    tanggal_terima: "2026-11-22",
+    dari: "Dinas Pendidikan Provinsi Contoh",
+    kepala_surat: {
+      perihal: "Permohonan Narasumber",
+      lampiran: { type: "Lembar", value: 1 },
+      sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
+    },
+    penerima: { selected_kepala_login: [nip("kadis")], user: [], plt: [] },
+    tembusan: { user: [nip("sekdis")], plt: [] },
+    lampiran: [{ _id: fileId }],
+    data_pengirim: { nama: "Budi Pengirim", email: SENDER, nomor_wa: "081234567890" },
+  };
+  const res = await t.as("sekretariat")({ method: "POST", url: "/egs/mail", payload: body });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  letter = res.json().items;
+  const dispose = (action: object) =>
+    t.as("kadis")({
+      method: "POST",
+      url: `/egs/mail-disposisi/${letter.id}`,
+      payload: { user: [nip("kabid")], plt: [], action },
+    });
+  const closed = await dispose({
+    is_disposisi: true,
+    text: ["Untuk ditindaklanjuti"],
+    keterangan: PRIVATE_NOTE,
+    is_private: true,
+  });
+  if (closed.statusCode !== 200) throw new Error(closed.body);
+});
+afterAll(() => t.close());
+
+describe("GET egs/public/tracking-mail", () => {
+  it("answers the letter's public view for its resi, the sender's e-mail and a solved captcha", async () => {
+    const ip = newAddress();
+    const res = await search(
+      {
+        resi: letter.resi.toLowerCase(),
+        email: ` ${SENDER.toUpperCase()} `,
+        captcha: await solvedCaptcha(t),
+      },
+      ip,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const view = res.json().items;
+    expect(view).toMatchObject({
+      no_surat: "005/777/DISDIK/2026",
+      resi: letter.resi,
+      dari: "Dinas Pendidikan Provinsi Contoh",
+      kepala_surat: { perihal: "Permohonan Narasumber", lampiran: { type: "Lembar", value: 1 } },
+      lampiran: [{ file_name: "undangan-scan.pdf" }],
+    });
+    expect(view.penerima.selected_kepala_login).toHaveLength(1);
+    expect(view.tembusan.user).toHaveLength(1);
+    expect(view.user.user_name).not.toBe("-");
+    const [entry] = view.history.items;
+    expect(entry.action).toMatchObject({
+      is_disposisi: true,
+      is_private: true,
+      text: [],
+      keterangan: "",
+    });
+    expect(entry.kepada).toHaveLength(1);
+
+    // The attachment downloads through the link of this answer; a forged link does not.
+    const file = await t.app.inject({ method: "GET", url: view.lampiran[0].file_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const forged = await t.app.inject({
+      method: "GET",
+      url: `${view.lampiran[0].file_url.slice(0, -3)}AAA`,
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it("lets nothing else leave the server: no NIP, e-mail, phone, ids or private notes", async () => {
+    const res = await search(
+      { resi: letter.resi, email: SENDER, captcha: await solvedCaptcha(t) },
+      newAddress(),
+    );
+    const json = res.body;
+    const staff = await t.db.select({ nip: pegawai.nip, email: pegawai.email }).from(pegawai);
+    for (const p of staff) {
+      if (p.nip) expect(json).not.toContain(p.nip);
+      if (p.email) expect(json).not.toContain(p.email);
+    }
+    expect(json).not.toContain("@");
+    expect(json).not.toContain("081234567890");
+    expect(json).not.toContain(PRIVATE_NOTE);
+    expect(json).not.toContain("Untuk ditindaklanjuti");
+    expect(json).not.toContain(letter.id);
+    expect(json).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(json).not.toMatch(
+      /"(nip|peg_nip|email|nomor_wa|data_pengirim|id|_id|user_id|isi_surat)"/,
+    );
+    expect(Object.keys(res.json().items).sort()).toEqual(
+      [
+        "created_at",
+        "dari",
+        "history",
+        "info_jadwal",
+        "kepala_surat",
+        "lampiran",
+        "no_surat",
+        "penerima",
+        "resi",
+        "satuan_kerja_nama",
+        "tanggal_surat",
+        "tanggal_terima",
+        "tembusan",
+        "user",
+      ].sort(),
+    );
+  });
+
+  it("answers every mismatch and every captcha failure identically", async () => {
+    const ip = newAddress();
+    const good = { resi: letter.resi, email: SENDER };
+    const attempts = [
+      { ...good, resi: "ZZZZZZZZZZ", captcha: await solvedCaptcha(t) },
+      { ...good, email: "orang.lain@contoh.example", captcha: await solvedCaptcha(t) },
+      { ...good, email: "", captcha: await solvedCaptcha(t) },
+      { ...good, captcha: "" },
+      { ...good, captcha: "bm90IGEgcGF5bG9hZA==" },
+      { ...good, captcha: await expiredCaptcha() },
+    ];
+    const answers = [];
+    for (const query of attempts) {
+      const started = performance.now();
+      const res = await search(query, ip);
+      answers.push({
+        status: res.statusCode,
+        body: res.body,
+        ms: performance.now() - started,
+      });
+    }
+    const expected = {
+      status: 404,
+      body: JSON.stringify({
+        diagnostic: { status: 404, code: "NOT_FOUND", message: TRACKING_MESSAGES.notFound },
+      }),
+    };
+    for (const a of answers) {
+      expect({ status: a.status, body: a.body }).toEqual(expected);
+      expect(a.ms).toBeGreaterThanOrEqual(MIN_ANSWER_MS - 5);
+    }
+  });
+
+  it("refuses a captcha used once already (replay)", async () => {
+    const ip = newAddress();
+    const captcha = await solvedCaptcha(t);
+    const first = await search({ resi: letter.resi, email: SENDER, captcha }, ip);
+    expect(first.statusCode).toBe(200);
+    const again = await search({ resi: letter.resi, email: SENDER, captcha }, ip);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().diagnostic.message).toBe(TRACKING_MESSAGES.notFound);
+  });
+
+  it("a captcha spent on a miss cannot be reused for the right letter", async () => {
+    const ip = newAddress();
+    const captcha = await solvedCaptcha(t);
+    expect((await search({ resi: "ZZZZZZZZZZ", email: SENDER, captcha }, ip)).statusCode).toBe(404);
+    expect((await search({ resi: letter.resi, email: SENDER, captcha }, ip)).statusCode).toBe(404);
+  });
+
+  it(`limits searches to ${TRACKING_RATE_LIMIT.max} per address and window, with a clear message`, async () => {
+    const ip = newAddress();
+    for (let i = 0; i < TRACKING_RATE_LIMIT.max; i++) {
+      expect((await search({ resi: "X", email: "y", captcha: "" }, ip)).statusCode).toBe(404);
+    }
+    const limited = await search({ resi: letter.resi, email: SENDER, captcha: "" }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().diagnostic.message).toBe(TRACKING_MESSAGES.rateLimited);
+    // Another address is not affected.
+    expect((await search({ resi: "X", email: "y", captcha: "" }, newAddress())).statusCode).toBe(
+      404,
+    );
+  });
+});
