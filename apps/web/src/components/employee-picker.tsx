@@ -24,12 +24,21 @@ export interface EmployeePage {
   total: number;
 }
 
-/** GET /api/egs/list/pegawai: employees who can receive letters, with PLT acting entries. */
-export const employeesQuery = (params: EmployeeListParams) =>
+/** The employee lists a picker can read. */
+export const EMPLOYEE_LISTS = {
+  /** Employees who can receive letters, with PLT acting entries. */
+  all: "/api/egs/list/pegawai",
+  /** The user's own work unit, ordered by the position hierarchy (the sender's picker). */
+  byJabatan: "/api/egs/list/pegawai-by-jabatan",
+} as const;
+export type EmployeeList = keyof typeof EMPLOYEE_LISTS;
+
+/** GET /api/egs/list/pegawai (or another list of EMPLOYEE_LISTS), paged. */
+export const employeesQuery = (params: EmployeeListParams, list: EmployeeList = "all") =>
   queryOptions({
-    queryKey: ["employees", "list", params],
+    queryKey: ["employees", list, params],
     queryFn: ({ signal }) =>
-      api.get<EmployeePage>("/api/egs/list/pegawai", { query: { ...params }, signal }),
+      api.get<EmployeePage>(EMPLOYEE_LISTS[list], { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -51,6 +60,8 @@ interface PickerOptions {
   /** Only this work unit; otherwise every work unit. */
   satuanKerjaId?: number;
   withKontrak?: boolean;
+  /** Which list to read (default: every employee who can receive letters). */
+  list?: EmployeeList;
   /** Entries per page (8 for the recipient picker, spec 01 §9). */
   perPage?: number;
   title?: string;
@@ -73,6 +84,7 @@ export function EmployeePickerModal({
   multiple = true,
   satuanKerjaId,
   withKontrak,
+  list: listName = "all",
   perPage = EMPLOYEE_PICKER_PAGE_SIZE,
   title = "Pilih Pegawai",
 }: EmployeePickerModalProps) {
@@ -86,13 +98,16 @@ export function EmployeePickerModal({
     if (open) setChosen(new Map((initial.current ?? []).map((r) => [employeeKey(r), r])));
   }, [open]);
   const list = useQuery({
-    ...employeesQuery({
-      satuan_kerja_id: satuanKerjaId,
-      with_kontrak: withKontrak || undefined,
-      q: q || undefined,
-      page,
-      per_page: perPage,
-    }),
+    ...employeesQuery(
+      {
+        satuan_kerja_id: satuanKerjaId,
+        with_kontrak: withKontrak || undefined,
+        q: q || undefined,
+        page,
+        per_page: perPage,
+      },
+      listName,
+    ),
     enabled: open,
   });
   const toggle = (records: EmployeePickerRecord[], selected: boolean) =>

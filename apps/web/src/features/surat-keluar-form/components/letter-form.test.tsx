@@ -1,0 +1,348 @@
+import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useParams } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppProviders } from "../../../app/providers";
+import { startSession } from "../../../lib/auth/auth-store";
+import { createQueryClient } from "../../../lib/query-client";
+import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { jsonResponse, stubFetch } from "../../../test/http";
+import { LetterForm } from "./letter-form";
+import {
+  employees,
+  INIT_ID,
+  kabid,
+  kadis,
+  kadisdik,
+  LETTER_ID,
+  letterDetail,
+  mailTypes,
+  sekdis,
+} from "./letter-form.fixtures";
+
+// Ant Design and the picker tables are slow in jsdom on a busy two-core machine.
+const slow = { timeout: 40_000 };
+const TAB_NAMES = [
+  "Kepala Surat",
+  "Pengirim",
+  "Penerima",
+  "Pemeriksa",
+  "Referensi",
+  "Isi Surat",
+  "Lampiran",
+  "Info Jadwal",
+];
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+function fakeServer(options: { detail?: OutgoingMailDetail; numberTaken?: boolean } = {}) {
+  const calls: Call[] = [];
+  stubFetch((raw, init) => {
+    const url = new URL(raw, "http://x");
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    const path = url.pathname;
+    if (path === "/egs/initId") return jsonResponse(200, { items: { initId: INIT_ID } });
+    if (path === "/egs/mail-type") return jsonResponse(200, { items: mailTypes });
+    if (path.startsWith("/api/egs/list/pegawai"))
+      return jsonResponse(200, {
+        data: employees,
+        current_page: 1,
+        last_page: 1,
+        per_page: 8,
+        total: employees.length,
+      });
+    if (path === "/egs/check-available-no-surat")
+      return jsonResponse(200, {
+        items: { available: !options.numberTaken, no_surat: "000.1/7/2.16/2026" },
+      });
+    if (path.startsWith("/egs/referensi/mail/"))
+      return jsonResponse(200, {
+        items: [],
+        meta: { current_page: 1, last_page: 1, from: null, to: null, per_page: 15, total: 0 },
+      });
+    if (path === "/egs/mail" && method === "POST")
+      return jsonResponse(200, {
+        items: { id: body.id ?? body.initId, status_surat: body.status_surat },
+      });
+    if (path === `/egs/mail/${LETTER_ID}` && options.detail)
+      return jsonResponse(200, { items: options.detail });
+    return jsonResponse(404, { diagnostic: { status: 404, code: "NF", message: "Not found" } });
+  });
+  return calls;
+}
+
+/** The edit route as router.tsx mounts it. */
+function EditScreen() {
+  const { section, id } = useParams();
+  return <LetterForm section={section} id={id} />;
+}
+
+const renderEdit = (section: string) =>
+  renderForm(`/surat-keluar/${section}/detail/edit/${LETTER_ID}`);
+
+function renderForm(path = "/surat-keluar/buat") {
+  startSession(tokenPair("a"), demoUser, demoMenus);
+  const router = createMemoryRouter(
+    [
+      { path: "/surat-keluar/buat", element: <LetterForm /> },
+      { path: "/surat-keluar/:section/detail/edit/:id", element: <EditScreen /> },
+      { path: "/surat-keluar/:section/detail/:id", element: <p>Halaman detail</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const activePanel = () =>
+  document.querySelector('[role="tabpanel"][aria-hidden="false"]') as HTMLElement;
+async function goTo(name: string) {
+  fireEvent.click(screen.getByRole("tab", { name }));
+  await waitFor(() => {
+    expect(screen.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    expect(activePanel()).not.toBeNull();
+  });
+}
+const kirim = () => screen.getByRole("button", { name: "Kirim" });
+
+async function pick(buttonName: string, people: EmployeePickerRecord[]) {
+  fireEvent.click(within(activePanel()).getByRole("button", { name: new RegExp(buttonName) }));
+  const dialog = await screen.findByRole("dialog", {}, slow);
+  for (const person of people) {
+    const row = (await within(dialog).findByText(person.peg_nama, {}, slow)).closest("tr");
+    fireEvent.click(within(row as HTMLElement).getByRole("checkbox"));
+  }
+  fireEvent.click(within(dialog).getByRole("button", { name: "Pilih" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+}
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(within(activePanel()).getByRole("combobox", { name: label }));
+  const found = (await screen.findAllByTitle(option, {}, slow)).find((el) =>
+    el.closest(".ant-select-dropdown"),
+  );
+  fireEvent.click(found as HTMLElement);
+}
+
+describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
+  it("shows the eight tabs in order with Next and Previous", async () => {
+    fakeServer();
+    renderForm();
+    expect(await screen.findByText("BUAT SURAT KELUAR")).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(TAB_NAMES);
+    for (const name of TAB_NAMES.slice(1)) {
+      fireEvent.click(within(activePanel()).getByRole("button", { name: /Next/ }));
+      await waitFor(() =>
+        expect(screen.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true"),
+      );
+    }
+    expect(within(activePanel()).getByRole("button", { name: /Next/ })).toBeDisabled();
+    fireEvent.click(within(activePanel()).getByRole("button", { name: /Previous/ }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Lampiran" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+  });
+
+  it("refuses to send an empty letter: every '{field} kosong !' in alert-surat-keluar, no post", async () => {
+    const calls = fakeServer();
+    renderForm();
+    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    fireEvent.click(kirim());
+    const alert = await screen.findByTestId("alert-surat-keluar");
+    for (const label of [
+      "Perihal",
+      "Jumlah Lampiran",
+      "Sifat Pengamanan",
+      "Sifat Penyampaian",
+      "Penerima",
+      "Pemeriksa",
+    ])
+      expect(within(alert).getByText(`${label} kosong !`)).toBeInTheDocument();
+    // The signing mode defaults to digital and the sender to the logged-in user.
+    expect(within(alert).queryByText("Tanda Tangan kosong !")).not.toBeInTheDocument();
+    expect(within(alert).queryByText("Pengirim kosong !")).not.toBeInTheDocument();
+    expect(alert).toHaveAttribute("id", "alert-surat-keluar");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("sends a complete letter with the picker records and opens its telusuri detail", async () => {
+    const calls = fakeServer();
+    const router = renderForm();
+    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    fireEvent.change(screen.getByLabelText("Perihal"), {
+      target: { value: "Undangan rapat koordinasi" },
+    });
+    fireEvent.change(screen.getByLabelText("Jumlah Lampiran"), { target: { value: "1" } });
+    fireEvent.click(
+      within(screen.getByRole("radiogroup", { name: "Sifat Penyampaian" })).getByText("Cepat"),
+    );
+    fireEvent.click(
+      within(screen.getByRole("radiogroup", { name: "Sifat Pengamanan" })).getByText("Biasa"),
+    );
+
+    await goTo("Penerima");
+    await pick("Pilih Penerima", [kadisdik]);
+    await pick("Pilih Tembusan", [sekdis]);
+    const external = screen.getByLabelText("Tembusan Eksternal (e-mail)");
+    fireEvent.change(external, { target: { value: "humas@contoh.go.id;" } });
+    expect(await screen.findByText("humas@contoh.go.id")).toBeInTheDocument();
+
+    await goTo("Pemeriksa");
+    expect(
+      await screen.findByText("Pemeriksa terakhir adalah penandatangan surat."),
+    ).toBeInTheDocument();
+    await pick("Pemeriksa", [kabid, sekdis, kadis]);
+    const list = screen.getByTestId("daftar-pemeriksa");
+    expect(within(list).getByText("Penandatangan").closest("li")).toHaveTextContent(kadis.peg_nama);
+
+    fireEvent.click(kirim());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/surat-keluar/telusuri/detail/${INIT_ID}`),
+    );
+    const post = calls.find((c) => c.method === "POST" && c.path === "/egs/mail");
+    expect(post?.body).toMatchObject({
+      initId: INIT_ID,
+      status_surat: "pemeriksa",
+      kepala_surat: {
+        perihal: "Undangan rapat koordinasi",
+        lampiran: { type: "Lembar", value: 1 },
+        sifat: { pengamanan: "Biasa", penyampaian: "Cepat" },
+      },
+      pengirim: { user: demoUser.peg_nip, jabatan_id: demoUser.data_pegawai.jabatan_id },
+      penerima: { type_tanda_tangan: "digital", user: [kadisdik], plt: [], user_eksternal: [] },
+      tembusan: { user: [sekdis], plt: [], user_eksternal: ["humas@contoh.go.id"] },
+      pemeriksa: { user: [kabid, sekdis, kadis] },
+      info_jadwal: null,
+    });
+  });
+
+  it("clears recipients and copies when the signing mode changes", async () => {
+    fakeServer();
+    renderForm();
+    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await goTo("Penerima");
+    await pick("Pilih Penerima", [kadisdik]);
+    await pick("Pilih Tembusan", [sekdis]);
+    expect(within(activePanel()).getByText(kadisdik.peg_nama)).toBeInTheDocument();
+    await chooseOption("Tanda Tangan", "tanda tangan basah");
+    await waitFor(() =>
+      expect(within(activePanel()).queryByText(kadisdik.peg_nama)).not.toBeInTheDocument(),
+    );
+    expect(within(activePanel()).queryByText(sekdis.peg_nama)).not.toBeInTheDocument();
+  });
+
+  it("asks before another letter type replaces the body, and loads its template on Yes", async () => {
+    fakeServer();
+    renderForm();
+    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await goTo("Isi Surat");
+    const editor = await screen.findByTestId("isi-surat-editor", {}, slow);
+    await chooseOption("Jenis Surat", "Surat Dinas");
+    await waitFor(() => expect(editor).toHaveTextContent("Template surat dinas"));
+
+    await chooseOption("Jenis Surat", "Nota Dinas");
+    expect(await screen.findAllByText(MAIL_MESSAGES.typeChangeConfirm, {}, slow)).not.toHaveLength(
+      0,
+    );
+    expect(editor).toHaveTextContent("Template surat dinas");
+    fireEvent.click(screen.getByRole("button", { name: "Ya" }));
+    await waitFor(() => expect(editor).toHaveTextContent("Template nota dinas"));
+  });
+
+  it("says 'Nomor surat telah di gunakan' a second after a taken manual number is typed", async () => {
+    const calls = fakeServer({ numberTaken: true });
+    renderForm();
+    fireEvent.change(await screen.findByLabelText("Nomor Surat (manual)"), {
+      target: { value: "7" },
+    });
+    expect(await screen.findByText(MAIL_MESSAGES.numberTaken)).toBeInTheDocument();
+    const check = calls.find((c) => c.path === "/egs/check-available-no-surat");
+    expect(check?.query.get("nomor")).toBe("7");
+  });
+
+  it("refuses a schedule whose end is before its start", async () => {
+    const calls = fakeServer();
+    renderForm();
+    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await goTo("Info Jadwal");
+    const typeDate = async (label: string, text: string) => {
+      const input = within(activePanel()).getByLabelText(label);
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.keyDown(input, { key: "Enter", code: "Enter", keyCode: 13 });
+      fireEvent.blur(input);
+    };
+    await typeDate("Mulai", "10/12/2026 10:00");
+    // A day before the start cannot be picked at all…
+    await typeDate("Berakhir", "09/12/2026 09:00");
+    expect(within(activePanel()).getByLabelText("Berakhir")).toHaveValue("");
+    // …and an earlier hour of the same day is refused with the rule's message.
+    await typeDate("Berakhir", "10/12/2026 09:00");
+    expect(await screen.findByText(MAIL_MESSAGES.scheduleEnd, {}, slow)).toBeInTheDocument();
+    fireEvent.change(within(activePanel()).getByLabelText("Tempat"), {
+      target: { value: "Aula" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Simpan & Lihat" }));
+    const alert = await screen.findByTestId("alert-surat-keluar");
+    expect(within(alert).getByText(MAIL_MESSAGES.scheduleEnd)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+});
+
+describe("EDIT SURAT KELUAR", { timeout: 240_000 }, () => {
+  it("loads the letter into the form", async () => {
+    fakeServer({ detail: letterDetail() });
+    renderEdit("konsep");
+    expect(await screen.findByText("EDIT SURAT KELUAR", {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText("Perihal")).toHaveValue("Undangan rapat koordinasi");
+    expect(screen.getByLabelText("Jumlah Lampiran")).toHaveValue("2");
+    await goTo("Penerima");
+    expect(within(activePanel()).getByText(kadisdik.peg_nama)).toBeInTheDocument();
+    expect(within(activePanel()).getByText("humas@contoh.go.id")).toBeInTheDocument();
+    await goTo("Pemeriksa");
+    const list = screen.getByTestId("daftar-pemeriksa");
+    expect(within(list).getByText(/Rizky Harahap/)).toBeInTheDocument();
+    // The creator may choose the reviewers: the label is a link.
+    expect(within(activePanel()).getByRole("button", { name: "Pemeriksa" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Kirim" })).toBeInTheDocument();
+  });
+
+  it("lets a reviewer save and revise, without changing the reviewers", async () => {
+    const calls = fakeServer({
+      detail: letterDetail({
+        user: { user_name: "lain", peg_nip: "111" },
+        status_surat: "pemeriksa",
+        pengirim: { user: kadis, jabatan_id: kadis.jabatan_id },
+      }),
+    });
+    const router = renderEdit("persetujuan");
+    expect(await screen.findByText("EDIT SURAT KELUAR", {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Kirim" })).not.toBeInTheDocument();
+    await goTo("Pemeriksa");
+    expect(
+      within(activePanel()).queryByRole("button", { name: "Pemeriksa" }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Simpan & Revisi" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/surat-keluar/persetujuan/detail/${LETTER_ID}`),
+    );
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.body).toMatchObject({ id: LETTER_ID, pemeriksa: { user: [kabid, kadis] } });
+  });
+});
