@@ -99,7 +99,8 @@ test("a letter goes through three reviewers, one revision, and is signed with th
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Six sign-ins and a signing: generous under a loaded CI machine.
+  test.setTimeout(240_000);
   const id = await compose(request);
 
   await lanjutkan(page, "kabid", id);
