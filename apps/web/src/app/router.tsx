@@ -15,6 +15,7 @@ const publicRoutes: RouteObject[] = [
   { path: "test-view-pdf", lazy: () => import("./routes/test-view-pdf") },
   { path: "verifikasi", lazy: () => import("./routes/verifikasi") },
   { path: "verifikasi/:id", lazy: () => import("./routes/verifikasi") },
+  { path: "cari", lazy: () => import("./routes/cari") },
 ];
 
 /** Pages inside the shell; anonymous visitors are sent to `/`. */

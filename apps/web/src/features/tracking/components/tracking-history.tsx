@@ -1,0 +1,57 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import type { TrackingHistoryItem } from "@lontar/contracts/tracking";
+import { Avatar, Empty, Tag, Timeline } from "antd";
+import { waktu } from "../format";
+
+function Entry({ item }: { item: TrackingHistoryItem }) {
+  const { action } = item;
+  return (
+    <article className="tracking-history__entry">
+      <header className="tracking-history__who">
+        <Avatar src={item.photo_url ?? undefined} icon={<UserOutlined />} alt="" />
+        <div>
+          <strong>{item.data_pegawai.peg_nama}</strong>
+          {item.data_pegawai.jabatan_nama ? <div>{item.data_pegawai.jabatan_nama}</div> : null}
+        </div>
+      </header>
+      <p className="tracking-history__action">
+        <Tag color={action.is_disposisi ? "blue" : "green"}>
+          {action.is_disposisi ? "Disposisi" : "Diteruskan"}
+        </Tag>
+        {item.kepada.length ? (
+          <span>
+            kepada{" "}
+            {item.kepada
+              .map((k) => (k.jabatan_nama ? `${k.peg_nama} (${k.jabatan_nama})` : k.peg_nama))
+              .join(", ")}
+          </span>
+        ) : null}
+      </p>
+      {action.is_private ? (
+        <p className="tracking-history__private">
+          <LockOutlined /> Disposisi tertutup
+        </p>
+      ) : (
+        <>
+          {action.text.length ? <p>{action.text.join(", ")}</p> : null}
+          {action.keterangan ? <p>{action.keterangan}</p> : null}
+        </>
+      )}
+      <time dateTime={action.created_at}>{waktu(action.created_at)}</time>
+    </article>
+  );
+}
+
+/** Riwayat Tindakan: who disposed or forwarded the letter, to whom and when. */
+export function TrackingHistory({ items }: { items: TrackingHistoryItem[] }) {
+  if (!items.length) return <Empty description="Belum ada tindakan atas surat ini" />;
+  return (
+    <Timeline
+      className="tracking-history"
+      items={items.map((item) => ({
+        key: `${item.action.created_at}-${item.data_pegawai.peg_nama}`,
+        content: <Entry item={item} />,
+      }))}
+    />
+  );
+}
