@@ -3,13 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { composeLetter } from "./support/surat-keluar-form";
 
-const NIP = {
-  kabid: "198104062006011002",
-  sekdis: "197709022002122003",
-  kadis: "197206141998031001",
-  kadisdik: "197001231996031001",
-};
 const SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital Sekolah";
 
 async function login(page: Page, username: string) {
@@ -34,30 +29,21 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return (await response.json()).data.access_token as string;
 }
 
-/** staf sends the letter to review; returns its id. */
-async function compose(request: APIRequestContext): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenOf(request, "staf")}` };
-  const init = await request.get("/egs/initId", { headers });
-  const { initId } = (await init.json()).items;
-  const saved = await request.post("/egs/mail", {
-    headers,
-    data: {
-      initId,
-      status_surat: "pemeriksa",
-      kepala_surat: {
-        perihal: SUBJECT,
-        lampiran: { type: "Lembar", value: 1 },
-        sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
-      },
-      pengirim: { user: NIP.kadis },
-      penerima: { user: [NIP.kadisdik], type_tanda_tangan: "digital" },
-      tembusan: { user: [NIP.sekdis] },
-      pemeriksa: { user: [NIP.kabid, NIP.sekdis, NIP.kadis] },
-      isi_surat: "<p>Dengan hormat, kami mengundang Bapak/Ibu menghadiri rapat koordinasi.</p>",
-    },
+/** staf composes the letter through the form and sends it to review; returns its id. */
+async function compose(page: Page): Promise<string> {
+  await login(page, "staf");
+  const id = await composeLetter(page, {
+    perihal: SUBJECT,
+    penerima: ["Syamsul Bahri"],
+    tembusan: ["Dewi Anggraini Lubis"],
+    pemeriksa: ["Rizky Pratama Harahap", "Dewi Anggraini Lubis", "Made Adi Wiranata"],
+    isi: "Dengan hormat, kami mengundang Bapak/Ibu menghadiri rapat koordinasi.",
   });
-  expect(saved.status()).toBe(200);
-  return (await saved.json()).items.id as string;
+  // The author lands on the letter's Telusuri detail, waiting for the first reviewer.
+  await page.getByRole("tab", { name: "Data Surat" }).click();
+  await expect(page.getByText("Surat Belum Terkirim")).toBeVisible();
+  await logout(page);
+  return id;
 }
 
 /** Opens the letter from the reviewer's Persetujuan list. */
@@ -101,7 +87,7 @@ test("a letter goes through three reviewers, one revision, and is signed with th
 }) => {
   // Six sign-ins and a signing: generous under a loaded CI machine.
   test.setTimeout(240_000);
-  const id = await compose(request);
+  const id = await compose(page);
 
   await lanjutkan(page, "kabid", id);
 
