@@ -1,0 +1,169 @@
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+const NIP = {
+  kadis: "197206141998031001",
+  sekdis: "197709022002122003",
+};
+const SUBJECT = "Permohonan Narasumber Literasi Digital Sekolah";
+const PRIVATE_NOTE = "Catatan rahasia: koordinasikan dengan kepala sekolah terlebih dahulu";
+const FORWARD_NOTE = "Mohon disiapkan bahan paparan";
+const SHOTS = path.resolve(import.meta.dirname, "..", "..", ".tmp", "e2e-shots");
+/** A 1×1 PNG: each image is one scanned page. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function login(page: Page, username: string) {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("lontar123");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Menu profil" }).click();
+  await page.getByText("Keluar", { exact: true }).click();
+  await expect(page.getByLabel("Username")).toBeVisible();
+}
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post("/api/egs/token", {
+    data: { username, password: "lontar123" },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.access_token as string;
+}
+
+/**
+ * The secretariat registers the letter to kadis with two scanned pages. Through the API until
+ * the registration form's browser helper (tests/support/surat-masuk-form.ts) lands.
+ */
+async function register(request: APIRequestContext): Promise<string> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, "sekretariat")}` };
+  const pages = new FormData();
+  for (const name of ["hal-1.png", "hal-2.png"])
+    pages.append("file", new Blob([PNG], { type: "image/png" }), name);
+  const scan = await request.post("/egs/scan-pdf", { headers, multipart: pages });
+  expect(scan.status()).toBe(200);
+  const scanFile = await scan.json();
+  const saved = await request.post("/egs/mail", {
+    headers,
+    data: {
+      kategori_surat: "external",
+      no_surat: "005/321/DISDIK/2026",
+      tahun_agenda: 2026,
+      tanggal_surat: "2026-11-20",
+      tanggal_terima: "2026-11-22",
+      dari: "Dinas Pendidikan Provinsi Contoh",
+      kepala_surat: {
+        perihal: SUBJECT,
+        lampiran: { type: "Lembar", value: 2 },
+        sifat: { pengamanan: "Biasa", penyampaian: "Cepat" },
+      },
+      penerima: { selected_kepala_login: [NIP.kadis] },
+      tembusan: { user: [NIP.sekdis] },
+      scan: scanFile.items,
+      data_pengirim: {
+        nama: "Budi Pengirim",
+        email: "budi@contoh.example",
+        nomor_wa: "0812-3456-7890",
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return (await saved.json()).items.id as string;
+}
+
+/** Opens the letter from the 'Surat Masuk Sekretariat' tab; it is unread until opened. */
+async function openFromInbox(page: Page, id: string) {
+  await page.goto("/surat-masuk/daftar-surat");
+  await expect(page.getByRole("heading", { name: "INBOX SURAT MASUK" })).toBeVisible();
+  await page.getByRole("tab", { name: "Surat Masuk Sekretariat" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Surat Masuk Sekretariat" });
+  const link = panel.getByRole("link", { name: SUBJECT });
+  await expect(link).toBeVisible();
+  const row = panel.locator("tr", { has: page.getByRole("link", { name: SUBJECT }) });
+  await expect(row).toHaveClass(/inbox__row--unread/);
+  await link.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/${id}$`),
+  );
+  await expect(page.getByRole("tab", { name: "Riwayat Tindakan" })).toBeVisible();
+}
+
+/** Picks one employee of the user's work unit in the target picker. */
+async function pickTarget(page: Page, name: string) {
+  await page.getByRole("button", { name: "Pilih Pegawai" }).click();
+  const dialog = page.getByRole("dialog", { name: "Pilih Tujuan" });
+  await dialog.getByPlaceholder("Cari nama, NIP atau jabatan").fill(name);
+  const row = dialog.locator("tr", { hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Pilih" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a registered letter: kadis disposes (Tertutup) to kabid, kabid forwards to staf, staf sees the history without the private note", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const id = await register(request);
+
+  await login(page, "kadis");
+  await openFromInbox(page, id);
+  await expect(page.getByRole("tab", { name: "Tampilan Surat" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    "https://wa.me/6281234567890",
+  );
+  await page.getByRole("tab", { name: "Disposisi/Teruskan" }).click();
+  await page.getByRole("checkbox", { name: "Untuk ditindaklanjuti" }).check();
+  await page.getByRole("radio", { name: "Tertutup" }).check();
+  await pickTarget(page, "Rizky Pratama Harahap");
+  await page.getByLabel("Catatan").fill(PRIVATE_NOTE);
+  await page.getByRole("button", { name: "Kirim Disposisi" }).click();
+  await expect(page).toHaveURL(/\/surat-masuk\/daftar-surat$/);
+  await expect(page.getByText("Success", { exact: true })).toBeVisible();
+  await logout(page);
+
+  await login(page, "kabid");
+  await openFromInbox(page, id);
+  await page.getByRole("tab", { name: "Disposisi/Teruskan" }).click();
+  await page.locator("label.ant-radio-button-wrapper", { hasText: "Teruskan" }).click();
+  await expect(page.getByRole("radio", { name: "Teruskan" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Untuk ditindaklanjuti" })).toHaveCount(0);
+  await pickTarget(page, "Putri Ayu Lestari");
+  await page.getByLabel("Catatan").fill(FORWARD_NOTE);
+  await page.getByRole("button", { name: /Teruskan$/ }).click();
+  await expect(page).toHaveURL(/\/surat-masuk\/daftar-surat$/);
+  await logout(page);
+
+  await login(page, "staf");
+  await openFromInbox(page, id);
+  await page.getByRole("tab", { name: "Riwayat Tindakan" }).click();
+  const riwayat = page.getByRole("tabpanel", { name: "Riwayat Tindakan" });
+  await expect(riwayat.getByText("Ir. Made Adi Wiranata, M.T.", { exact: true })).toBeVisible();
+  await expect(
+    riwayat.getByText("Rizky Pratama Harahap, S.T., M.Kom.", { exact: true }),
+  ).toBeVisible();
+  await expect(riwayat.getByText("Disposisi tertutup")).toBeVisible();
+  await expect(riwayat.getByText(`Catatan: ${FORWARD_NOTE}`)).toBeVisible();
+  await expect(page.getByText(PRIVATE_NOTE)).toHaveCount(0);
+
+  // The history print view, as staf: same entries, the private note still absent.
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await page.goto(`/bank-surat/print-view-riwayat/${id}`);
+  await expect(page.getByText("Nomor Surat: 005/321/DISDIK/2026")).toBeVisible();
+  await expect(page.locator(".riwayat-print__card")).toHaveCount(2);
+  await expect(page.getByText(PRIVATE_NOTE)).toHaveCount(0);
+  await page.screenshot({
+    path: path.join(SHOTS, "surat-masuk-riwayat-print.png"),
+    fullPage: true,
+  });
+});
