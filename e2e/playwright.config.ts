@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  outputDir: path.join(root, ".tmp", "e2e-results"),
+  outputDir: path.join(root, ".tmp", `e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "id-ID",
