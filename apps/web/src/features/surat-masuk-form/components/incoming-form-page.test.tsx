@@ -92,6 +92,7 @@ async function fillRequired() {
   type("Nomor WhatsApp", "081234567890");
 }
 
+// A whole form filled in jsdom is slow on a loaded machine: the long journeys get 3 minutes.
 describe("Buat Surat Masuk", () => {
   it("an empty send lists every '{field} kosong !' in alert-surat-masuk and posts nothing", async () => {
     const calls = fakeServer({ head: false });
@@ -182,7 +183,7 @@ describe("Buat Surat Masuk", () => {
         nomor_agenda: 12,
       },
     });
-  });
+  }, 180_000);
 
   it("Scan Image refuses a PDF with the images-only message and keeps the images", async () => {
     fakeServer();
@@ -211,5 +212,5 @@ describe("Buat Surat Masuk", () => {
     const alert = await screen.findByTestId("alert-surat-masuk");
     expect(alert).toHaveTextContent("Pegawai 197206141998031001 tidak ditemukan");
     expect(router.state.location.pathname).toBe("/surat-masuk/buat");
-  });
+  }, 180_000);
 });

@@ -110,7 +110,7 @@ export function ScanPages({ value, onChange, disabled }: ScanPagesProps) {
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: "none" }}
         multiple
         accept={SCAN_MIME_TYPES.join(",")}
         aria-label="Berkas scan"
