@@ -35,36 +35,35 @@ function RoleCell({ item }: { item: InboxItem }) {
 
 interface InboxColumnOptions {
   tab: InboxTab;
-  from: number;
   onDelete: (item: InboxItem) => Promise<unknown>;
 }
 
 /** Columns of an inbox tab: received, sender, subject, number, how it came, deadline, delete. */
-export function inboxColumns({
-  tab,
-  from,
-  onDelete,
-}: InboxColumnOptions): TableColumnsType<InboxItem> {
+export function inboxColumns({ tab, onDelete }: InboxColumnOptions): TableColumnsType<InboxItem> {
   return [
-    { title: "No", key: "no", width: 56, render: (_v, _r, index) => from + index },
     {
       title: "Tanggal Diterima",
       key: "tanggal",
-      width: 150,
+      width: 130,
       render: (_v, item) => formatDay(item.tanggal),
     },
-    { title: "Dari", key: "dari", width: 200, render: (_v, item) => item.dari ?? "-" },
+    { title: "Dari", key: "dari", width: 170, render: (_v, item) => item.dari ?? "-" },
     {
       title: "Perihal",
       key: "hal",
-      width: 260,
+      width: 230,
       render: (_v, item) => (
         <Link className="inbox__subject" to={inboxDetailHref(tab, item.id)}>
           {item.hal || "(tanpa perihal)"}
         </Link>
       ),
     },
-    { title: "Nomor Surat", key: "no_surat", render: (_v, item) => item.no_surat ?? "-" },
+    {
+      title: "Nomor Surat",
+      key: "no_surat",
+      width: 150,
+      render: (_v, item) => item.no_surat ?? "-",
+    },
     {
       title: "Diterima Sebagai",
       key: "role",

@@ -24,7 +24,6 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
   const loadError = list.isError ? toApiError(list.error) : null;
   const columns = inboxColumns({
     tab,
-    from: list.data?.meta.from ?? 1,
     onDelete: async (item) => {
       await remove.mutateAsync(item.id);
       showBanner({ type: "success", message: DELETED_TEXT });
