@@ -1,19 +1,12 @@
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { registerIncomingLetter, SCAN_FIXTURES } from "./support/surat-masuk-form";
 
-const NIP = {
-  kadis: "197206141998031001",
-  sekdis: "197709022002122003",
-};
 const SUBJECT = "Permohonan Narasumber Literasi Digital Sekolah";
+const NOMOR = "005/321/DISDIK/2026";
 const PRIVATE_NOTE = "Catatan rahasia: koordinasikan dengan kepala sekolah terlebih dahulu";
 const FORWARD_NOTE = "Mohon disiapkan bahan paparan";
 const SHOTS = path.resolve(import.meta.dirname, "..", "..", ".tmp", "e2e-shots");
-/** A 1×1 PNG: each image is one scanned page. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 async function login(page: Page, username: string) {
   await page.goto("/");
@@ -29,52 +22,20 @@ async function logout(page: Page) {
   await expect(page.getByLabel("Username")).toBeVisible();
 }
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post("/api/egs/token", {
-    data: { username, password: "lontar123" },
+/** The secretariat registers the letter to kadis through 'Buat Surat Masuk', two scanned pages. */
+async function register(page: Page): Promise<string> {
+  await login(page, "sekretariat");
+  const letter = await registerIncomingLetter(page, {
+    perihal: SUBJECT,
+    noSurat: NOMOR,
+    dari: "Dinas Pendidikan Provinsi Contoh",
+    lampiran: { jumlah: 2 },
+    penerima: ["Made Adi Wiranata"],
+    scanImages: SCAN_FIXTURES,
+    pengirim: { nama: "Budi Pengirim", email: "budi@contoh.example", nomor_wa: "0812-3456-7890" },
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.access_token as string;
-}
-
-/**
- * The secretariat registers the letter to kadis with two scanned pages. Through the API until
- * the registration form's browser helper (tests/support/surat-masuk-form.ts) lands.
- */
-async function register(request: APIRequestContext): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenOf(request, "sekretariat")}` };
-  const pages = new FormData();
-  for (const name of ["hal-1.png", "hal-2.png"])
-    pages.append("file", new Blob([PNG], { type: "image/png" }), name);
-  const scan = await request.post("/egs/scan-pdf", { headers, multipart: pages });
-  expect(scan.status()).toBe(200);
-  const scanFile = await scan.json();
-  const saved = await request.post("/egs/mail", {
-    headers,
-    data: {
-      kategori_surat: "external",
-      no_surat: "005/321/DISDIK/2026",
-      tahun_agenda: 2026,
-      tanggal_surat: "2026-11-20",
-      tanggal_terima: "2026-11-22",
-      dari: "Dinas Pendidikan Provinsi Contoh",
-      kepala_surat: {
-        perihal: SUBJECT,
-        lampiran: { type: "Lembar", value: 2 },
-        sifat: { pengamanan: "Biasa", penyampaian: "Cepat" },
-      },
-      penerima: { selected_kepala_login: [NIP.kadis] },
-      tembusan: { user: [NIP.sekdis] },
-      scan: scanFile.items,
-      data_pengirim: {
-        nama: "Budi Pengirim",
-        email: "budi@contoh.example",
-        nomor_wa: "0812-3456-7890",
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return (await saved.json()).items.id as string;
+  await logout(page);
+  return letter.id;
 }
 
 /** Opens the letter from the 'Surat Masuk Sekretariat' tab; it is unread until opened. */
@@ -108,10 +69,9 @@ async function pickTarget(page: Page, name: string) {
 
 test("a registered letter: kadis disposes (Tertutup) to kabid, kabid forwards to staf, staf sees the history without the private note", async ({
   page,
-  request,
 }) => {
-  test.setTimeout(150_000);
-  const id = await register(request);
+  test.setTimeout(240_000);
+  const id = await register(page);
 
   await login(page, "kadis");
   await openFromInbox(page, id);
@@ -159,7 +119,7 @@ test("a registered letter: kadis disposes (Tertutup) to kabid, kabid forwards to
     window.print = () => {};
   });
   await page.goto(`/bank-surat/print-view-riwayat/${id}`);
-  await expect(page.getByText("Nomor Surat: 005/321/DISDIK/2026")).toBeVisible();
+  await expect(page.getByText(`Nomor Surat: ${NOMOR}`)).toBeVisible();
   await expect(page.locator(".riwayat-print__card")).toHaveCount(2);
   await expect(page.getByText(PRIVATE_NOTE)).toHaveCount(0);
   await page.screenshot({
