@@ -162,6 +162,8 @@ export const historyItem = z.object({
       is_plt: z.boolean(),
       status_baca: z.enum(["Sudah", "Belum"]),
       selesai: z.object({ at: z.string(), note: z.string() }).nullable(),
+      /** This target is the signed-in user. */
+      is_me: z.boolean(),
     }),
   ),
   action: z.object({
@@ -178,6 +180,8 @@ export const historyItem = z.object({
     withdrawn_at: z.string().nullable(),
   }),
   can_withdraw: z.boolean(),
+  /** The user is a target of this disposition and has not marked it followed up yet. */
+  can_finish: z.boolean(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

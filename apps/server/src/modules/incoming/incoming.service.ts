@@ -254,6 +254,7 @@ export async function history(
         is_plt: t.isPlt,
         status_baca: sudahBelum(t.readAt),
         selesai: t.selesaiAt ? { at: jakartaIso(t.selesaiAt), note: t.selesaiNote ?? "" } : null,
+        is_me: t.pegawaiId === auth.pegawaiId,
       })),
       action: {
         dari: e.nama,
@@ -266,6 +267,8 @@ export async function history(
         created_at: jakartaIso(e.createdAt),
         withdrawn_at: e.withdrawnAt ? jakartaIso(e.withdrawnAt) : null,
       },
+      can_finish:
+        !e.withdrawnAt && mine.some((t) => t.pegawaiId === auth.pegawaiId && !t.selesaiAt),
       can_withdraw:
         e.fromPegawaiId === auth.pegawaiId && !e.withdrawnAt && mine.every((t) => !t.readAt),
     };

@@ -325,6 +325,13 @@ describe("disposition and forwarding", () => {
       url: `/egs/mail-disposisi/${id}/tarik/${second.id}`,
     });
     expect(refused.statusCode).toBe(422);
+    const forKabid = (await t.as("kabid")({ method: "GET", url: `/egs/mail-disposisi/${id}` }))
+      .json()
+      .items.user.at(-1);
+    expect(forKabid).toMatchObject({
+      can_finish: true,
+      kepada: [expect.objectContaining({ is_me: true })],
+    });
     const done = await t.as("kabid")({
       method: "POST",
       url: `/egs/mail-disposisi/${id}/selesai`,
@@ -335,6 +342,10 @@ describe("disposition and forwarding", () => {
       .json()
       .items.user.at(-1);
     expect(after.kepada[0].selesai).toMatchObject({ note: "Sudah dikoordinasikan" });
+    expect(after).toMatchObject({
+      can_finish: false,
+      kepada: [expect.objectContaining({ is_me: false })],
+    });
   });
 });
 

@@ -63,9 +63,11 @@ export function historyItem(
         is_plt: false,
         status_baca: "Sudah",
         selesai: null,
+        is_me: false,
       },
     ],
     can_withdraw: false,
+    can_finish: false,
     ...rest,
     action: {
       dari: "Ir. Made Adi Wiranata, M.T.",

@@ -148,6 +148,44 @@ describe("Incoming letter detail", () => {
     expect(names[0]).toBe("Ir. Made Adi Wiranata, M.T.");
   });
 
+  it("a target marks a disposition followed up, with a required note", async () => {
+    const posts: { path: string; body: string }[] = [];
+    stubFetch((raw, init) => {
+      const url = new URL(raw, "http://x");
+      if (init.method === "POST") {
+        posts.push({ path: url.pathname, body: String(init.body) });
+        return jsonResponse(200, { items: { id: LETTER_ID, selesai: true } });
+      }
+      if (url.pathname === `/egs/mail-disposisi/${LETTER_ID}`)
+        return jsonResponse(200, {
+          items: { user: [historyItem({ can_finish: posts.length === 0 })], plt: [] },
+        });
+      if (url.pathname === `/egs/mail-sekretariat/${LETTER_ID}`)
+        return jsonResponse(200, { items: incomingLetter() });
+      return jsonResponse(200, { items: [] });
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole("tab", { name: "Riwayat Tindakan" }));
+    fireEvent.click(await screen.findByRole("button", { name: /Tandai selesai/ }));
+    const save = await screen.findByRole("button", { name: "Simpan" });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("Catatan tindak lanjut"), {
+      target: { value: "Sudah dikoordinasikan" },
+    });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          path: `/egs/mail-disposisi/${LETTER_ID}/selesai`,
+          body: JSON.stringify({ keterangan: "Sudah dikoordinasikan" }),
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /Tandai selesai/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it("Info Jadwal: 'Tambah ke Kalender' downloads the ics and says so", async () => {
     const calls = fakeServer(incomingLetter());
     const createObjectURL = vi.fn(() => "blob:ics");

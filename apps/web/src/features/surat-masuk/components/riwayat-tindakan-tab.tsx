@@ -5,7 +5,6 @@ import { useState } from "react";
 import { ConfirmButton } from "../../../components/confirm-button";
 import { UserAvatar } from "../../../components/user-avatar";
 import { errorTexts, toApiError } from "../../../lib/api-error";
-import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
 import { useDispositionActions } from "../api/act-on-disposition";
 import { historyEntries, useDispositionHistory } from "../api/get-disposition-history";
@@ -120,7 +119,6 @@ function Entry({ entry, canFinish, onWithdraw, onFinish }: EntryProps) {
 export function RiwayatTindakanTab({ id }: { id: string }) {
   const history = useDispositionHistory(id);
   const actions = useDispositionActions(id);
-  const myName = useAuth((s) => s.user?.data_pegawai.peg_nama);
   const [finishing, setFinishing] = useState(false);
   const [note, setNote] = useState("");
 
@@ -155,11 +153,7 @@ export function RiwayatTindakanTab({ id }: { id: string }) {
         <Entry
           key={entry.id}
           entry={entry}
-          canFinish={
-            entry.action.is_disposisi &&
-            !entry.action.withdrawn_at &&
-            entry.kepada.some((t) => t.peg_nama === myName && !t.selesai)
-          }
+          canFinish={entry.can_finish}
           onWithdraw={async () => {
             await actions.withdraw.mutateAsync(entry.id);
             showBanner({ type: "success", message: INCOMING_MESSAGES.withdrawn });
