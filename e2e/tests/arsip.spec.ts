@@ -1,14 +1,9 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pickOption } from "./support/antd";
+import { login } from "./support/session";
 
-const loginAsAdmin = async (page: Page) => {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("lontar123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
+const loginAsAdmin = (page: Page) => login(page, "admin");
 
 const firstLoad = { timeout: 15_000 };
 const rows = (page: Page) => page.locator(".ant-table-tbody:visible");

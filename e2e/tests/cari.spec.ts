@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { tokenOf } from "./support/session";
 
 const NIP = {
   kadis: "197206141998031001",
@@ -9,20 +10,16 @@ const NIP = {
 const SENDER = "budi.pengirim@contoh.example";
 const SUBJECT = "Permohonan Narasumber Literasi Digital";
 const PRIVATE_NOTE = "Catatan tertutup hanya untuk kabid";
+/** The Authorization header of a demo account. */
+const authHeader = async (request: APIRequestContext, username: string) => ({
+  authorization: `Bearer ${await tokenOf(request, username)}`,
+});
 const SHOTS = path.resolve(import.meta.dirname, "../../.tmp/shots");
-
-async function tokenOf(request: APIRequestContext, username: string) {
-  const response = await request.post("/api/egs/token", {
-    data: { username, password: "lontar123" },
-  });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).data.access_token}` };
-}
 
 /** The secretariat registers a letter from outside; kadis disposes it privately to kabid. */
 async function registerAndDispose(request: APIRequestContext) {
   const registered = await request.post("/egs/mail", {
-    headers: await tokenOf(request, "sekretariat"),
+    headers: await authHeader(request, "sekretariat"),
     data: {
       kategori_surat: "external",
       no_surat: "005/321/DISDIK/2026",
@@ -43,7 +40,7 @@ async function registerAndDispose(request: APIRequestContext) {
   expect(registered.status()).toBe(200);
   const { id, resi } = (await registered.json()).items as { id: string; resi: string };
   const disposed = await request.post(`/egs/mail-disposisi/${id}`, {
-    headers: await tokenOf(request, "kadis"),
+    headers: await authHeader(request, "kadis"),
     data: {
       user: [NIP.kabid],
       plt: [],

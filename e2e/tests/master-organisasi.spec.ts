@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickOption } from "./support/antd";
+import { login } from "./support/session";
 
-const loginAsAdmin = async (page: Page) => {
-  await page.goto("/");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("lontar123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
+const loginAsAdmin = (page: Page) => login(page, "admin");
 
 // The first load of a master screen fetches its lazy chunk, the work units and the tree.
 const firstLoad = { timeout: 15_000 };

@@ -2,32 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { login, logout, tokenOf } from "./support/session";
 import { composeLetter } from "./support/surat-keluar-form";
 
 const SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital Sekolah";
-
-async function login(page: Page, username: string) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("lontar123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function logout(page: Page) {
-  await page.getByRole("button", { name: "Menu profil" }).click();
-  await page.getByText("Keluar", { exact: true }).click();
-  await expect(page.getByLabel("Username")).toBeVisible();
-}
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post("/api/egs/token", {
-    data: { username, password: "lontar123" },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.access_token as string;
-}
 
 /** staf composes the letter through the form and sends it to review; returns its id. */
 async function compose(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { login, logout } from "./support/session";
 import { registerIncomingLetter, SCAN_FIXTURES } from "./support/surat-masuk-form";
 
 const SUBJECT = "Permohonan Narasumber Literasi Digital Sekolah";
@@ -7,20 +8,6 @@ const NOMOR = "005/321/DISDIK/2026";
 const PRIVATE_NOTE = "Catatan rahasia: koordinasikan dengan kepala sekolah terlebih dahulu";
 const FORWARD_NOTE = "Mohon disiapkan bahan paparan";
 const SHOTS = path.resolve(import.meta.dirname, "..", "..", ".tmp", "e2e-shots");
-
-async function login(page: Page, username: string) {
-  await page.goto("/");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("lontar123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function logout(page: Page) {
-  await page.getByRole("button", { name: "Menu profil" }).click();
-  await page.getByText("Keluar", { exact: true }).click();
-  await expect(page.getByLabel("Username")).toBeVisible();
-}
 
 /** The secretariat registers the letter to kadis through 'Buat Surat Masuk', two scanned pages. */
 async function register(page: Page): Promise<string> {

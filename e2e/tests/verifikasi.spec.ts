@@ -1,13 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-/** A bearer token for a demo account, straight from the login endpoint. */
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post("/api/egs/token", {
-    data: { username, password: "lontar123" },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.access_token as string;
-}
+import { tokenOf } from "./support/session";
 
 interface LogRow {
   urlDoc: string | null;
