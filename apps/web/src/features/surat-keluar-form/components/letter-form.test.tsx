@@ -161,7 +161,7 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("refuses to send an empty letter: every '{field} kosong !' in alert-surat-keluar, no post", async () => {
     const calls = fakeServer();
     renderForm();
-    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
     fireEvent.click(kirim());
     const alert = await screen.findByTestId("alert-surat-keluar");
     for (const label of [
@@ -183,7 +183,7 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("sends a complete letter with the picker records and opens its telusuri detail", async () => {
     const calls = fakeServer();
     const router = renderForm();
-    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
     fireEvent.change(screen.getByLabelText("Perihal"), {
       target: { value: "Undangan rapat koordinasi" },
     });
@@ -234,7 +234,7 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("clears recipients and copies when the signing mode changes", async () => {
     fakeServer();
     renderForm();
-    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
     await goTo("Penerima");
     await pick("Pilih Penerima", [kadisdik]);
     await pick("Pilih Tembusan", [sekdis]);
@@ -249,7 +249,7 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("asks before another letter type replaces the body, and loads its template on Yes", async () => {
     fakeServer();
     renderForm();
-    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
     await goTo("Isi Surat");
     const editor = await screen.findByTestId("isi-surat-editor", {}, slow);
     await chooseOption("Jenis Surat", "Surat Dinas");
@@ -278,7 +278,7 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("refuses a schedule whose end is before its start", async () => {
     const calls = fakeServer();
     renderForm();
-    await waitFor(() => expect(kirim()).toBeEnabled(), slow);
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
     await goTo("Info Jadwal");
     const typeDate = async (label: string, text: string) => {
       const input = within(activePanel()).getByLabelText(label);

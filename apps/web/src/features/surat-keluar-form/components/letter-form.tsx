@@ -1,4 +1,5 @@
 import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,7 +8,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
-import { useInitId } from "../api/get-init-id";
+import { initIdQuery, useInitId } from "../api/get-init-id";
 import { useLetter } from "../api/get-letter";
 import { useSaveLetter } from "../api/save-letter";
 import { draftErrors } from "../model/draft-rules";
@@ -77,6 +78,7 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const initId = useInitId(!detail);
   const save = useSaveLetter();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const fresh = initId.data;
@@ -91,13 +93,21 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
     setDraft((d) => (typeof change === "function" ? change(d) : { ...d, ...change }));
 
   const reviewing = section === "persetujuan";
-  const ready = Boolean(draft.id || draft.initId);
 
-  const submit = (status: "draft" | "pemeriksa", target: (id: string) => string) => {
+  const submit = async (status: "draft" | "pemeriksa", target: (id: string) => string) => {
     const errors = draftErrors(draft, status);
     setMessages(errors);
     if (errors.length) return;
-    save.mutate(toRequest(draft, status), {
+    let ready = draft;
+    if (!ready.id && !ready.initId) {
+      // Pressed before the new letter's id arrived: wait for it.
+      try {
+        ready = { ...ready, initId: await queryClient.fetchQuery(initIdQuery()) };
+      } catch (error) {
+        return setMessages([toApiError(error).message]);
+      }
+    }
+    save.mutate(toRequest(ready, status), {
       onSuccess: (saved) => {
         showBanner({ type: "success", message: MAIL_MESSAGES.saved });
         navigate(target(saved.id));
@@ -160,7 +170,6 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
           <Button
             type="primary"
             loading={save.isPending}
-            disabled={!ready}
             onClick={() => submit("pemeriksa", (id) => `/surat-keluar/persetujuan/detail/${id}`)}
           >
             Simpan & Revisi
@@ -169,7 +178,6 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
           <>
             <Button
               loading={save.isPending}
-              disabled={!ready}
               onClick={() => submit("draft", (id) => `/surat-keluar/konsep/detail/${id}`)}
             >
               Simpan & Lihat
@@ -177,7 +185,6 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
             <Button
               type="primary"
               loading={save.isPending}
-              disabled={!ready}
               onClick={() => submit("pemeriksa", (id) => `/surat-keluar/telusuri/detail/${id}`)}
             >
               Kirim
