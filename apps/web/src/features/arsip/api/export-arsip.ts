@@ -1,7 +1,7 @@
 import type { ArsipExportQuery, ArsipPrintView } from "@lontar/contracts/arsip";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { getProtectedBlob, saveBlob } from "./get-arsip-file";
+import { getBlob, saveBlob } from "../../../lib/get-blob";
 
 /** GET egs/arsip/export/pdf: the print view's data. */
 export const arsipPrintQuery = (query: ArsipExportQuery) =>
@@ -26,7 +26,7 @@ const toQueryString = (query: ArsipExportQuery) =>
 
 /** GET egs/arsip/export/excel with the bearer token, saved through a temporary link. */
 export async function downloadArsipExcel(query: ArsipExportQuery): Promise<void> {
-  const blob = await getProtectedBlob(`/egs/arsip/export/excel?${toQueryString(query)}`);
+  const blob = await getBlob(`/egs/arsip/export/excel?${toQueryString(query)}`);
   saveBlob(blob, `arsip-${query.key ?? "aktif"}.xlsx`);
 }
 

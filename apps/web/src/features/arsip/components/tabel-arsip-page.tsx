@@ -9,6 +9,7 @@ import { SearchInput } from "../../../components/search-input";
 import { WorkUnitSelect } from "../../../components/work-unit-select";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
+import { getBlob, saveBlob } from "../../../lib/get-blob";
 import {
   useDeleteArsip,
   useDestroyArsip,
@@ -16,7 +17,6 @@ import {
   useToggleArsip,
 } from "../api/arsip-actions";
 import { downloadArsipExcel, printViewHref } from "../api/export-arsip";
-import { getProtectedBlob, saveBlob } from "../api/get-arsip-file";
 import { useArsipList } from "../api/get-arsip-list";
 import { useJenisArsipPluck } from "../api/get-jenis-arsip";
 import { arsipColumns } from "./arsip-columns";
@@ -59,7 +59,7 @@ function ArsipTab({ list }: { list: ArsipListKey }) {
     onView: setViewing,
     onDownload: async (item) => {
       try {
-        saveBlob(await getProtectedBlob(`${item.file}?download=1`), item.file_name ?? "arsip");
+        saveBlob(await getBlob(`${item.file}?download=1`), item.file_name ?? "arsip");
       } catch (error) {
         failed(ARSIP_MESSAGES.toggleFailed, error);
       }

@@ -9,7 +9,7 @@ import { Button, Space } from "antd";
 import { useNavigate } from "react-router";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
-import { openPdf } from "../api/download-file";
+import { openPdf } from "../../../lib/get-blob";
 import { editHref, listHref, type OutgoingSection } from "../sections";
 
 interface DetailNavProps {

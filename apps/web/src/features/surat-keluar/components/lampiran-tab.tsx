@@ -3,7 +3,7 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { Button, Empty, List } from "antd";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
-import { downloadFile } from "../api/download-file";
+import { downloadFile } from "../../../lib/get-blob";
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

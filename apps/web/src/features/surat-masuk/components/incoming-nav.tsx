@@ -10,7 +10,7 @@ import { Button, Space } from "antd";
 import { Link, useNavigate } from "react-router";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
-import { openPdf } from "../../surat-keluar/api/download-file";
+import { openPdf } from "../../../lib/get-blob";
 import type { IncomingKind } from "../api/get-incoming-detail";
 import { whatsappLink } from "../format";
 import { backHref, riwayatPrintHref } from "../paths";
