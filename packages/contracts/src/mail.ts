@@ -19,6 +19,8 @@ export const MAIL_MESSAGES = {
   scheduleEnd: "Tanggal berakhir tidak boleh sebelum tanggal mulai",
   schedulePlace: "Tempat wajib diisi",
   externalEmail: "Alamat e-mail tidak valid",
+  signedFileMissing: "File surat bertanda tangan kosong !",
+  signedFileInvalid: "File harus PDF yang sudah ditandatangani secara elektronik",
 } as const;
 
 /** `{field} kosong !` (spec 01 §5), shown in the 'alert-surat-keluar' alert. */
@@ -292,6 +294,8 @@ export const outgoingMailDetail = z.object({
     /** SETUJU asks for the passphrase (digital mode, not signed yet). */
     needs_passphrase: z.boolean(),
     delete: z.boolean(),
+    /** SETUJU asks for the PDF signed elsewhere (external digital mode). */
+    needs_signed_file: z.boolean().optional(),
     /** The user may dispose or forward it (a recipient, not forwarded yet, …). */
     dispose: z.boolean().optional(),
     /** Level 8 of the letter's work unit: inline edit of number and date. */
@@ -308,6 +312,8 @@ export const approvalRequest = z.object({
   back_to_previous_level: z.boolean().default(false),
   keterangan: z.string().trim().default(""),
   passphrase: z.string().optional(),
+  /** External digital mode: the uploaded PDF signed elsewhere (`POST api/master/store-file`). */
+  signed_file: z.uuid().optional(),
 });
 export type ApprovalRequest = z.input<typeof approvalRequest>;
 export const approvalResponse = z.object({

@@ -113,6 +113,8 @@ export const mail = pgTable(
     /** Softcopy letters: the specimen signature image placed on signing. */
     specimenId: uuid("specimen_id"),
     signedDocumentId: uuid("signed_document_id"),
+    /** External digital mode: the PDF the signer signed elsewhere and uploaded on SETUJU. */
+    externalSignedFileId: uuid("external_signed_file_id").references(() => storedFile.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

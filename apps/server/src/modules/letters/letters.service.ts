@@ -30,6 +30,8 @@ export async function letterPdf(
   letter: MailRow,
   options: { noKop: boolean; baseUrl: string },
 ): Promise<Buffer> {
+  // Signed elsewhere (external digital mode): the uploaded PDF is the letter.
+  if (letter.externalSignedFileId) return storedBytes(db, storage, letter.externalSignedFileId);
   const doc = letter.signedDocumentId
     ? await findSignedDocument(db, letter.signedDocumentId)
     : null;

@@ -34,7 +34,7 @@ export async function queueLetterEmails(db: DbOrTx, letter: MailRow, baseUrl: st
       to: address,
       subject,
       body,
-      attachmentFileId: doc?.fileId ?? null,
+      attachmentFileId: doc?.fileId ?? letter.externalSignedFileId ?? null,
     })),
   );
 }

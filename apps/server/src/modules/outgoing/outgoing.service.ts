@@ -19,13 +19,15 @@ import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-e
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
-import { findSignedDocument } from "../esign/esign.repository";
+import { fileSha, findSignedDocument } from "../esign/esign.repository";
 import { type SigningContext, signLetter, unlockForSigning } from "../esign/esign.service";
+import { verifyPdfSignature } from "../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../esign/signature-provider";
 import { verifyPath } from "../esign/verify-path";
 import { hasForwarded } from "../incoming/incoming.repository";
 import { disposeRefusal } from "../incoming/incoming.service";
 import { sanitizeLetterHtml } from "../letters/letter-html";
+import { readAll } from "../letters/letter-view.service";
 import { canSeeLetter, visibleLetter } from "../letters/letters.access";
 import { findMail, type MailRow, reviewersOf } from "../letters/letters.repository";
 import { letterPdfUrl, withoutKopDocument } from "../letters/letters.service";
@@ -301,7 +303,7 @@ export async function outgoingDetail(
     },
     attachment: {
       originalFile: letter.originalFileId,
-      signedFile: doc ? letterPdfUrl(letter.id) : null,
+      signedFile: doc || letter.externalSignedFileId ? letterPdfUrl(letter.id) : null,
     },
     lampiran: attachments.map((a) => ({
       _id: a.id,
@@ -363,6 +365,8 @@ export async function outgoingDetail(
       edit: role !== null,
       act: atWork?.pegawaiId === auth.pegawaiId,
       is_last_reviewer: atWork?.pegawaiId === auth.pegawaiId && isLast,
+      needs_signed_file:
+        atWork?.pegawaiId === auth.pegawaiId && isLast && letter.typeTandaTangan === "eksternal",
       needs_passphrase:
         atWork?.pegawaiId === auth.pegawaiId &&
         isLast &&
@@ -377,12 +381,28 @@ export async function outgoingDetail(
   };
 }
 
+/** The uploaded file must be the signer's own PDF and carry an electronic signature. */
+async function checkExternallySigned(
+  db: DbOrTx,
+  storage: SigningContext["storage"],
+  auth: AuthUser,
+  fileId: string,
+): Promise<string> {
+  const [file] = await repo.ownFiles(db, auth.userId, [fileId]);
+  const sha = file?.mime === "application/pdf" ? await fileSha(db, fileId) : null;
+  const pdf = sha ? await readAll(await storage.get(sha)) : null;
+  if (!pdf || !verifyPdfSignature(pdf, "").signed)
+    throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileInvalid] });
+  return fileId;
+}
+
 export type ApprovalInput = {
   is_accepted: boolean;
   text: "setuju" | "lanjutkan" | "perbaikan" | "batalkan";
   back_to_previous_level: boolean;
   keterangan: string;
   passphrase?: string;
+  signed_file?: string;
 };
 
 /**
@@ -449,6 +469,13 @@ export async function approve(
     letter.typeTandaTangan === "digital" &&
     letter.enableDs &&
     !letter.signedDocumentId;
+  // External digital mode: the signer signed the PDF elsewhere and uploads it with SETUJU.
+  let externalSigned: string | null = null;
+  if (next.status === "terkirim" && letter.typeTandaTangan === "eksternal") {
+    if (!body.signed_file)
+      throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileMissing] });
+    externalSigned = await checkExternallySigned(db, deps.signing.storage, auth, body.signed_file);
+  }
   let signer: UnlockedSigner | null = null;
   if (signsDigitally) {
     if (!body.passphrase) throw validationFailed({ passphrase: ["Passphrase kosong !"] });
@@ -496,6 +523,7 @@ export async function approve(
       .set({
         ...numbered,
         resi,
+        externalSignedFileId: externalSigned,
         statusSurat: "terkirim",
         sentAt: new Date(),
         updatedAt: new Date(),

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail, mailRecipient, outboxEmail, signedDocument } from "../../db/schema/letters";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig } from "../../test/pdf-tools";
+import { createCa, issueUserKey, unlockUserKey } from "../esign/certificates";
+import { signPdf } from "../esign/pdf-signature";
+import { multipartUpload } from "../files/files.fixtures";
+import { renderLetter } from "../letters/pdf/render";
+import { sampleLetter } from "../letters/pdf/sample-letter";
 import { act, detail, send, sentLetter, typicalLetter } from "./outgoing.test-support";
 
 let t: TestApp;
@@ -327,6 +332,66 @@ describe("setuju", () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await row(id))?.signedDocumentId).toBeNull();
+  });
+});
+
+describe("external digital signature", () => {
+  it("SETUJU takes the PDF the signer signed elsewhere; an unsigned file or none is refused", async () => {
+    const id = await sentLetter(t, {
+      penerima: {
+        type_tanda_tangan: "eksternal",
+        user: [],
+        plt: [],
+        user_eksternal: ["tu@contoh.example"],
+      },
+    });
+    await act(t, "kabid", id, "lanjutkan");
+    await act(t, "sekdis", id, "lanjutkan");
+    expect((await detail(t, "kadis", id)).json().items.can).toMatchObject({
+      needs_signed_file: true,
+      needs_passphrase: false,
+    });
+    const setuju = (signed_file?: string) =>
+      t.as("kadis")({
+        method: "POST",
+        url: `/egs/riw-catatan/create/${id}`,
+        payload: {
+          is_accepted: true,
+          text: "setuju",
+          back_to_previous_level: false,
+          ...(signed_file ? { signed_file } : {}),
+        },
+      });
+    const none = await setuju();
+    expect(none.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileMissing]);
+    const upload = async (bytes: Buffer) =>
+      (await t.as("kadis")(multipartUpload(bytes, "surat-ttd.pdf"))).json().data._id as string;
+    const unsigned = await setuju(await upload(await renderLetter(sampleLetter({ draft: false }))));
+    expect(unsigned.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileInvalid]);
+    expect((await row(id))?.statusSurat).toBe("pemeriksa");
+
+    const ca = createCa("Penyelenggara Sertifikasi Lain");
+    const key = unlockUserKey(
+      issueUserKey(
+        ca,
+        { nama: "Penandatangan", nip: null, jabatan: "Kepala", satuanKerja: "Dinas" },
+        "rahasia-123",
+      ).p12,
+      "rahasia-123",
+    );
+    if (!key) throw new Error("key");
+    const signedElsewhere = await signPdf(await renderLetter(sampleLetter({ draft: false })), key, {
+      name: "Penandatangan",
+      reason: "Uji",
+      location: "Contoh",
+      signingTime: new Date(),
+    });
+    const ok = await setuju(await upload(signedElsewhere));
+    expect(ok.statusCode).toBe(200);
+    const pdf = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}/pdf` });
+    expect(pdf.rawPayload.equals(signedElsewhere)).toBe(true);
+    const [email] = await t.db.select().from(outboxEmail).where(eq(outboxEmail.mailId, id));
+    expect(email?.attachmentFileId).toBeTruthy();
   });
 });
 

@@ -5,8 +5,8 @@ import { Alert, Form, Upload, type UploadProps } from "antd";
 import { useEffect, useState } from "react";
 import { FormModal } from "../../../components/form-modal";
 import { toApiError } from "../../../lib/api-error";
+import { storeFile } from "../../../lib/store-file";
 import { useAttachKopSuratFile } from "../api/attach-kop-surat-file";
-import { storeFile } from "../api/store-file";
 
 interface UploadFileModalProps {
   /** The letterhead to upload a file for; null when closed. */

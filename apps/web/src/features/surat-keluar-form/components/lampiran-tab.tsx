@@ -3,7 +3,7 @@ import { FILE_SIZE_MESSAGE, MAX_UPLOAD_BYTES } from "@lontar/contracts/files";
 import { Alert, Button, Empty, List, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { toApiError } from "../../../lib/api-error";
-import { storeFile } from "../api/store-file";
+import { storeFile } from "../../../lib/store-file";
 import type { TabProps } from "./tab-props";
 
 const size = (bytes: number) =>

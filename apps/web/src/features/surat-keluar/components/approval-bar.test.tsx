@@ -6,6 +6,7 @@ import { LETTER_ID, letter, renderAt } from "../test-support";
 import { ApprovalBar } from "./approval-bar";
 
 type Answer = (body: ApprovalRequest) => Response;
+const FILE_ID = "01900000-0000-7000-8000-0000000000f1";
 
 function fakeServer(answer: Answer) {
   const posted: ApprovalRequest[] = [];
@@ -117,6 +118,45 @@ describe("Reviewer action bar", () => {
       expect(router.state.location.pathname).toBe(`/surat-keluar/telusuri/detail/${LETTER_ID}`),
     );
     expect(posted[0]).toEqual({ is_accepted: true, text: "setuju" });
+  });
+
+  it("SETUJU in the external signing mode uploads the PDF signed elsewhere with the action", async () => {
+    const posted: unknown[] = [];
+    stubFetch((raw, init) => {
+      const url = new URL(raw, "http://x");
+      if (url.pathname === "/api/master/store-file")
+        return jsonResponse(200, {
+          data: {
+            _id: FILE_ID,
+            file_name: "ttd.pdf",
+            file_size: 9,
+            mime: "application/pdf",
+            file_url: "",
+          },
+        });
+      if (url.pathname === `/egs/riw-catatan/create/${LETTER_ID}`) {
+        posted.push(JSON.parse(String(init.body)));
+        return ok();
+      }
+      return jsonResponse(200, { items: [], meta: {} });
+    });
+    const { router } = renderBar(can({ is_last_reviewer: true, needs_signed_file: true }));
+    fireEvent.click(screen.getByRole("button", { name: /SETUJU/ }));
+    const modal = await dialog();
+    ok_(modal, "SETUJU");
+    expect(
+      await within(modal).findByText("File surat bertanda tangan kosong !"),
+    ).toBeInTheDocument();
+    const input = modal.querySelector("input[type=file]") as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(["%PDF-1.7"], "ttd.pdf", { type: "application/pdf" })] },
+    });
+    await within(modal).findByText("ttd.pdf");
+    ok_(modal, "SETUJU");
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/surat-keluar/telusuri/detail/${LETTER_ID}`),
+    );
+    expect(posted[0]).toEqual({ is_accepted: true, text: "setuju", signed_file: FILE_ID });
   });
 
   it("PERBAIKAN starts with the note 'Perbaikan' and sends the letter one level back", async () => {

@@ -1,14 +1,15 @@
-import { CheckOutlined, CloseOutlined, RollbackOutlined } from "@ant-design/icons";
+import { CheckOutlined, CloseOutlined, RollbackOutlined, UploadOutlined } from "@ant-design/icons";
 import {
   type ApprovalRequest,
   MAIL_MESSAGES,
   type OutgoingMailDetail,
 } from "@lontar/contracts/mail";
-import { Button, Form, Input, Popconfirm, Space } from "antd";
+import { Button, Form, Input, Popconfirm, Space, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
+import { storeFile } from "../../../lib/store-file";
 import { useApproveOutgoing } from "../api/approve-outgoing";
 import { detailHref, listHref } from "../sections";
 import { ApprovalModal } from "./approval-modal";
@@ -20,7 +21,10 @@ export const ACTION_DONE = {
   batalkan: "Surat dibatalkan",
 } as const;
 
-type Dialog = "passphrase" | "perbaikan" | "batalkan" | null;
+type Dialog = "passphrase" | "signed" | "perbaikan" | "batalkan" | null;
+
+/** The PDF chosen in the external-signature dialog (kept in the browser until SETUJU). */
+type SignedFileValues = { signed_file: UploadFile[] };
 
 /**
  * The reviewer's buttons on a letter waiting for them (spec 01 §4 "Approval actions"): SETUJU
@@ -32,6 +36,7 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
   const approve = useApproveOutgoing();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { is_last_reviewer: last, needs_passphrase: needsPassphrase } = letter.can;
+  const needsSignedFile = letter.can.needs_signed_file === true;
 
   /** Throws on failure, so a dialog can keep the message. */
   const send = async (body: ApprovalRequest) => {
@@ -58,8 +63,12 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
   return (
     <div className="approval-bar">
       <Space wrap>
-        {last && needsPassphrase ? (
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => setDialog("passphrase")}>
+        {last && (needsPassphrase || needsSignedFile) ? (
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            onClick={() => setDialog(needsSignedFile ? "signed" : "passphrase")}
+          >
             SETUJU
           </Button>
         ) : (
@@ -101,6 +110,33 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
           extra="Surat akan diberi nomor, ditandatangani secara elektronik dan dikirim."
         >
           <Input.Password autoComplete="off" autoFocus aria-label="Passphrase" />
+        </Form.Item>
+      </ApprovalModal>
+
+      <ApprovalModal<SignedFileValues>
+        title="Unggah Surat Bertanda Tangan"
+        open={dialog === "signed"}
+        onClose={() => setDialog(null)}
+        initialValues={{ signed_file: [] }}
+        okText="SETUJU"
+        onSubmit={async ({ signed_file }) => {
+          const file = signed_file[0]?.originFileObj;
+          if (!file) return;
+          const stored = await storeFile(file);
+          await send({ ...forward, signed_file: stored._id });
+        }}
+      >
+        <Form.Item
+          label="Surat yang sudah ditandatangani secara elektronik (PDF)"
+          name="signed_file"
+          valuePropName="fileList"
+          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+          rules={[{ required: true, message: MAIL_MESSAGES.signedFileMissing }]}
+          extra="Tanda tangan digital (eksternal): unggah PDF yang ditandatangani di luar aplikasi. Surat akan diberi nomor dan dikirim."
+        >
+          <Upload accept="application/pdf,.pdf" beforeUpload={() => false} maxCount={1}>
+            <Button icon={<UploadOutlined />}>Pilih PDF</Button>
+          </Upload>
         </Form.Item>
       </ApprovalModal>
 

@@ -3,7 +3,7 @@ import type { StoredFileInfo } from "@lontar/contracts/files";
 import { Alert, Button, List, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { toApiError } from "../../../lib/api-error";
-import { storeFile } from "../api/store-file";
+import { storeFile } from "../../../lib/store-file";
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

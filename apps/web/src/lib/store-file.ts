@@ -1,5 +1,5 @@
 import type { StoredFileInfo } from "@lontar/contracts/files";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 /** POST /api/master/store-file: uploads one file (multipart field `file`). */
 export async function storeFile(file: Blob, fileName?: string): Promise<StoredFileInfo> {

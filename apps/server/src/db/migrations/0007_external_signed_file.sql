@@ -1,0 +1,2 @@
+ALTER TABLE "mail" ADD COLUMN "external_signed_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail" ADD CONSTRAINT "mail_external_signed_file_id_stored_file_id_fk" FOREIGN KEY ("external_signed_file_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;
