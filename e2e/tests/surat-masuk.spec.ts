@@ -114,3 +114,27 @@ test("a registered letter: kadis disposes (Tertutup) to kabid, kabid forwards to
     fullPage: true,
   });
 });
+
+test("kadisdik finds the letter kadis signed in 'Surat Masuk' and disposes it in his own unit", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The demo organisation starts with this letter, signed by kadis and sent to kadisdik.
+  const subject = "Undangan Rapat Koordinasi Transformasi Digital";
+  await login(page, "kadisdik");
+  await page.goto("/surat-masuk/daftar-surat");
+  const panel = page.getByRole("tabpanel", { name: "Surat Masuk", exact: true });
+  const link = panel.getByRole("link", { name: subject, exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(
+    /\/surat-masuk\/daftar-surat\/detail-non-sekretariat\/non-sekretariat\//,
+  );
+  await page.getByRole("tab", { name: "Disposisi/Teruskan" }).click();
+  await page.getByRole("checkbox", { name: "Untuk diketahui" }).check();
+  await pickTarget(page, "Endang Sulastri");
+  await page.getByLabel("Catatan").fill("Mohon dihadiri");
+  await page.getByRole("button", { name: "Kirim Disposisi" }).click();
+  await expect(page).toHaveURL(/\/surat-masuk\/daftar-surat$/);
+  await expect(page.getByText("Success", { exact: true })).toBeVisible();
+});
