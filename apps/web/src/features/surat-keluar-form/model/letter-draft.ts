@@ -9,6 +9,7 @@ import {
 } from "@lontar/contracts/mail";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import type { UserInfo } from "@lontar/contracts/user";
+import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
 
 type Sifat<T extends readonly string[]> = T[number] | "-";
 export type LetterForm = "text-editor" | "softcopy";
@@ -37,12 +38,6 @@ export interface ReferenceChoice {
 }
 
 export type AttachmentFile = Pick<StoredFileInfo, "_id" | "file_name" | "file_size" | "file_url">;
-
-export interface ScheduleDraft {
-  tanggal_mulai: string | null;
-  tanggal_berakhir: string | null;
-  tempat: string;
-}
 
 /** The letter as the form edits it (spec 01 §3 "Outgoing letter draft"). */
 export interface LetterDraft {
@@ -186,10 +181,6 @@ const split = (a: Addressees) => ({
   user_eksternal: a.user_eksternal,
 });
 
-/** Whether any schedule field was filled (the schedule is optional). */
-export const hasSchedule = (s: ScheduleDraft) =>
-  Boolean(s.tanggal_mulai || s.tanggal_berakhir || s.tempat.trim());
-
 /** The `POST egs/mail` body of the draft. */
 export function toRequest(
   draft: LetterDraft,
@@ -232,3 +223,5 @@ export function toRequest(
     tanda_tangan: draft.tanda_tangan,
   };
 }
+
+export { hasSchedule, type ScheduleDraft };

@@ -10,16 +10,10 @@ import {
 } from "@lontar/contracts/mail";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import dayjs, { type Dayjs } from "dayjs";
+import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
 
 /** Dates of the letter travel as YYYY-MM-DD. */
 export const DAY_FORMAT = "YYYY-MM-DD";
-
-export interface ScheduleDraft {
-  /** ISO date-times on 15-minute steps. */
-  tanggal_mulai: string | null;
-  tanggal_berakhir: string | null;
-  tempat: string;
-}
 
 /** What the 'Buat Surat Masuk' form edits (spec 01 §3 "Incoming letter draft"). */
 export interface IncomingDraft {
@@ -62,10 +56,6 @@ export function emptyDraft(today: Dayjs = dayjs()): IncomingDraft {
     data_pengirim: { nama: "", email: "", nomor_wa: "" },
   };
 }
-
-/** Whether any schedule field is filled: then the whole schedule is checked and sent. */
-export const hasSchedule = (s: ScheduleDraft) =>
-  Boolean(s.tanggal_mulai || s.tanggal_berakhir || s.tempat.trim());
 
 const nips = (records: EmployeePickerRecord[], plt: boolean) =>
   records.filter((r) => Boolean(r.is_plt) === plt).map((r) => r.peg_nip);
@@ -135,3 +125,5 @@ export function draftErrors(draft: IncomingDraft): Record<string, string[]> {
 
 /** Every message of a `{field: [messages]}` map, in order. */
 export const errorMessages = (errors: Record<string, string[]>) => Object.values(errors).flat();
+
+export { hasSchedule, type ScheduleDraft };
