@@ -20,7 +20,7 @@ import { detectFileType } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
 import { letterId, letterParams } from "../letters/letter-route-params";
 import { readAll } from "../letters/letter-view.service";
-import { outgoingDetail } from "../outgoing/outgoing.service";
+import { outgoingDetail } from "../outgoing/outgoing.detail";
 import {
   dispose,
   history,

@@ -24,16 +24,16 @@ import { currentUser } from "../../plugins/auth";
 import { publicBaseUrl } from "../esign/esign.plugin";
 import { registerIncoming } from "../incoming/incoming.service";
 import { letterId, letterParams } from "../letters/letter-route-params";
+import { approve } from "./outgoing.approve";
+import { outgoingDetail } from "./outgoing.detail";
 import {
-  approve,
   checkNumber,
   deleteFromList,
   mailInfo as infoOf,
-  outgoingDetail,
   outgoingList,
   references,
-  saveOutgoing,
-} from "./outgoing.service";
+} from "./outgoing.lists";
+import { saveOutgoing } from "./outgoing.save";
 
 const tags = ["surat keluar"];
 const security = [{ bearer: [] }];
