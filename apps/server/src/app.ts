@@ -12,6 +12,7 @@ import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
+import realtimePlugin from "./modules/notification/realtime.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { db: options.db });
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
+  await app.register(realtimePlugin);
   await app.register(fileStoragePlugin, { dir: options.filesDir });
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});

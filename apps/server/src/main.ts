@@ -9,6 +9,7 @@ import { needsReference, seedReference } from "./db/seed/reference";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
+import { startDeadlineReminders } from "./modules/notification/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 
 const config = configFromEnv();
@@ -62,7 +63,13 @@ const stopOutbox = config.smtp
     )
   : () => undefined;
 
+// The day before a disposition's deadline its targets are reminded (once, on any instance).
+const stopReminders = startDeadlineReminders(database.db, (error) =>
+  app.log.warn({ err: error }, "deadline reminders failed"),
+);
+
 const shutdown = async (signal: string) => {
+  stopReminders();
   stopOutbox();
   app.log.info({ signal }, "shutting down");
   await app.close();

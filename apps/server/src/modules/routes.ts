@@ -8,6 +8,7 @@ import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
 import kopSuratRoutes from "./kop-surat/kop-surat.routes";
 import lettersRoutes from "./letters/letters.routes";
 import menuRoutes from "./menu/menu.routes";
+import notificationRoutes from "./notification/notification.routes";
 import optionsRoutes from "./options/options.routes";
 import outgoingRoutes from "./outgoing/outgoing.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
@@ -36,4 +37,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   outgoingRoutes,
   incomingRoutes,
   trackingRoutes,
+  notificationRoutes,
 ];

@@ -6,8 +6,8 @@ import { withDatabase } from "./global-setup";
 
 let counter = 0;
 
-/** A private copy of the seeded test database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+/** A private copy of the seeded test database for one test file (with its URL on PostgreSQL). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
     const load = new Blob([await readFile(template.dumpFile)]);
@@ -24,6 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   });
   return {
     ...database,
+    url: withDatabase(template.url, name),
     close: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

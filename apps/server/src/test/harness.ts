@@ -4,7 +4,7 @@ import path from "node:path";
 import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
 import { testSigning } from "./signing";
@@ -26,9 +26,15 @@ export interface TestApp {
 
 /** Builds the app on a private copy of the seeded database. */
 export async function createTestApp(
-  overrides: { accessTokenTtl?: number; tracking?: TrackingOptions } = {},
+  overrides: {
+    accessTokenTtl?: number;
+    tracking?: TrackingOptions;
+    /** An already open database (a second instance on one PostgreSQL); the caller closes it. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { database: shared, ...options } = overrides;
+  const database = shared ?? (await openTestDatabase());
   const filesDir = await mkdtemp(path.join(os.tmpdir(), "lontar-files-"));
   const app = await buildApp({
     db: database.db,
@@ -37,7 +43,7 @@ export async function createTestApp(
     filesDir,
     signing: testSigning(),
     tracking: { secret: TEST_TRACKING_SECRET },
-    ...overrides,
+    ...options,
   });
   const tokens = new Map<string, string>();
   const login = async (username: string, password = DEMO_PASSWORD) => {
@@ -68,7 +74,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },
   };

@@ -4,3 +4,4 @@ export * from "./letters";
 export * from "./master";
 export * from "./org";
 export * from "./tracking";
+export * from "./notification";

@@ -20,6 +20,7 @@ import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
 import { visibleLetter } from "../letters/letters.access";
 import type { MailRow } from "../letters/letters.repository";
+import { notify, retractDisposition } from "../notification/notification.service";
 import * as outgoingRepo from "../outgoing/outgoing.repository";
 import { newResi, sudahBelum, todayInJakarta } from "../outgoing/outgoing.rules";
 import { idsByNip } from "../pegawai/employee-list.repository";
@@ -148,6 +149,19 @@ export async function registerIncoming(
         isPlt: true,
       })),
     ]);
+    const addressed: ["penerima" | "tembusan", number[]][] = [
+      ["penerima", [...penerimaIds, ...plt]],
+      ["tembusan", [...tUsers, ...tPlt]],
+    ];
+    for (const [type, pegawaiIds] of addressed)
+      await notify(tx, {
+        kategori: "surat-masuk",
+        type,
+        mailId: id,
+        perihal: k.perihal,
+        pegawaiIds,
+        pengirim: input.dari,
+      });
     const unit = await outgoingRepo.findSatuanKerjaCode(tx, auth.satuanKerjaId);
     const message = senderEmail(
       { perihal: k.perihal, noSurat: input.no_surat, resi, dari: input.data_pengirim.nama },
@@ -213,12 +227,19 @@ export async function dispose(
       batasWaktu: isDisposisi ? body.action.batas_waktu : null,
     });
     const role = isDisposisi ? ("disposisi" as const) : ("teruskan" as const);
+    const targets = users.filter((p) => p !== auth.pegawaiId);
     await outgoingRepo.insertRecipients(tx, [
-      ...users
-        .filter((p) => p !== auth.pegawaiId)
-        .map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId })),
+      ...targets.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId })),
       ...plt.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId, isPlt: true })),
     ]);
+    await notify(tx, {
+      kategori: "surat-masuk",
+      type: role,
+      mailId: id,
+      perihal: letter.perihal,
+      pegawaiIds: [...targets, ...plt],
+      fromPegawaiId: auth.pegawaiId,
+    });
     await repo.markDisposed(tx, id, auth.pegawaiId);
     return { id: dispositionId };
   });
@@ -292,6 +313,11 @@ export async function withdraw(db: Db, auth: AuthUser, id: string, dispositionId
     if (targets.some((t) => t.readAt))
       throw validationFailed({ disposisi: [INCOMING_MESSAGES.cannotWithdraw] });
     await tx.delete(mailRecipient).where(eq(mailRecipient.dispositionId, dispositionId));
+    await retractDisposition(
+      tx,
+      id,
+      targets.map((t) => t.pegawaiId),
+    );
     await tx
       .update(mailDisposition)
       .set({ withdrawnAt: new Date() })

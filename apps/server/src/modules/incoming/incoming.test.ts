@@ -8,6 +8,12 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfPageCount } from "../../test/pdf-tools";
 import { PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
 import { act, nips, sentLetter } from "../outgoing/outgoing.test-support";
+import {
+  disposeTo as disposeToOf,
+  incomingLetter,
+  registeredLetter,
+  registerLetter,
+} from "./incoming.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,58 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function incoming(
-  overrides: Partial<IncomingMailRequest> = {},
-): Promise<IncomingMailRequest> {
-  const nip = await nips(t.db, ["kadis", "sekdis"]);
-  return {
-    kategori_surat: "external",
-    no_surat: "005/123/DISDIK/2026",
-    tahun_agenda: 2026,
-    tanggal_surat: "2026-11-20",
-    tanggal_terima: "2026-11-22",
-    dari: "Dinas Pendidikan Provinsi Contoh",
-    kepala_surat: {
-      perihal: "Permohonan Narasumber",
-      lampiran: { type: "Lembar", value: 1 },
-      sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
-    },
-    penerima: { selected_kepala_login: [nip("kadis")], user: [], plt: [] },
-    tembusan: { user: [nip("sekdis")], plt: [] },
-    data_pengirim: {
-      nama: "Budi Pengirim",
-      email: "budi@contoh.example",
-      nomor_wa: "081234567890",
-    },
-    ...overrides,
-  };
-}
-
-const register = async (body: IncomingMailRequest, username = "sekretariat") =>
-  t.as(username)({ method: "POST", url: "/egs/mail", payload: body });
-
-async function registered(overrides: Partial<IncomingMailRequest> = {}) {
-  const res = await register(await incoming(overrides));
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json().items as { id: string; resi: string; nomor_agenda: number };
-}
-
-const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
-
-async function disposeTo(
+const incoming = (overrides: Partial<IncomingMailRequest> = {}) => incomingLetter(t, overrides);
+const register = (body: IncomingMailRequest, username = "sekretariat") =>
+  registerLetter(t, body, username);
+const registered = (overrides: Partial<IncomingMailRequest> = {}) => registeredLetter(t, overrides);
+const disposeTo = (
   username: string,
   id: string,
   targets: string[],
   action: object,
   plt: string[] = [],
-) {
-  const nip = await nips(t.db, targets.length ? targets : ["kadis"]);
-  return t.as(username)({
-    method: "POST",
-    url: `/egs/mail-disposisi/${id}`,
-    payload: { user: targets.map(nip), plt, action },
-  });
-}
+) => disposeToOf(t, username, id, targets, action, plt);
+
+const ids = (res: { json(): { items: { id: string }[] } }) => res.json().items.map((i) => i.id);
 
 describe("Buat Surat Masuk", () => {
   it("refuses an incomplete registration with every '{field} kosong !' and stores nothing", async () => {

@@ -11,6 +11,7 @@ import type { SignatureProvider, UnlockedSigner } from "../esign/signature-provi
 import { readAll } from "../letters/letter-view.service";
 import { visibleLetter } from "../letters/letters.access";
 import { findMail, type MailRow, reviewersOf } from "../letters/letters.repository";
+import { notify } from "../notification/notification.service";
 import { queueLetterEmails } from "./outbox";
 import * as repo from "./outgoing.repository";
 import { actionOf, formatNomor, newResi, todayInJakarta, transition } from "./outgoing.rules";
@@ -28,6 +29,39 @@ async function checkExternallySigned(
   if (!pdf || !verifyPdfSignature(pdf, "").signed)
     throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileInvalid] });
   return fileId;
+}
+
+/**
+ * Tells whoever holds the letter after a review action: the next reviewer (LANJUTKAN), the
+ * previous one (PERBAIKAN between reviewers) or the author (PERBAIKAN from the first reviewer).
+ */
+async function notifyNextHolder(
+  tx: DbOrTx,
+  auth: AuthUser,
+  letter: MailRow,
+  status: string,
+  action: string,
+  reviewers: { urutan: number; pegawaiId: number }[],
+  orderNow: number,
+) {
+  const base = { mailId: letter.id, perihal: letter.perihal, fromPegawaiId: auth.pegawaiId };
+  if (status === "pemeriksa") {
+    const holder = reviewers.find((r) => r.urutan === orderNow);
+    if (holder)
+      await notify(tx, {
+        ...base,
+        kategori: "persetujuan",
+        type: action === "perbaikan" ? "perbaikan" : "pemeriksaan",
+        pegawaiIds: [holder.pegawaiId],
+      });
+  } else if (status === "perbaikan") {
+    await notify(tx, {
+      ...base,
+      kategori: "konsep",
+      type: "perbaikan",
+      userIds: [letter.createdBy],
+    });
+  }
 }
 
 export type ApprovalInput = {
@@ -147,6 +181,7 @@ export async function approve(
           .update(mailReviewer)
           .set({ readAt: null })
           .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.urutan, next.orderNow)));
+      await notifyNextHolder(tx, auth, locked, next.status, action, reviewers, next.orderNow);
       return { id, status_surat: next.status, order_now: next.orderNow, no_surat: null };
     }
 
@@ -192,6 +227,15 @@ export async function approve(
       tx,
       recipients.map((r) => ({ ...r, mailId: id })),
     );
+    for (const type of ["penerima", "tembusan"] as const)
+      await notify(tx, {
+        kategori: "surat-masuk",
+        type,
+        mailId: id,
+        perihal: sent.perihal,
+        pegawaiIds: recipients.filter((r) => r.role === type).map((r) => r.pegawaiId),
+        fromPegawaiId: sent.pengirimPegawaiId ?? auth.pegawaiId,
+      });
     const final = await findMail(tx, id);
     if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);
     return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: numbered.noSurat };

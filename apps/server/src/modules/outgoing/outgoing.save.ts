@@ -14,6 +14,7 @@ import type { AuthUser } from "../auth/auth.service";
 import { sanitizeLetterHtml } from "../letters/letter-html";
 import { canSeeLetter } from "../letters/letters.access";
 import { findMail, type MailRow, reviewersOf } from "../letters/letters.repository";
+import { notify } from "../notification/notification.service";
 import { idsByNip } from "../pegawai/employee-list.repository";
 import * as repo from "./outgoing.repository";
 import { todayInJakarta } from "./outgoing.rules";
@@ -183,6 +184,16 @@ export async function saveOutgoing(
           pegawaiId: auth.pegawaiId,
           action: "kirim",
         });
+        const [first] = await reviewersOf(tx, id);
+        if (first)
+          await notify(tx, {
+            kategori: "persetujuan",
+            type: "pemeriksaan",
+            mailId: id,
+            perihal: k.perihal,
+            pegawaiIds: [first.pegawaiId],
+            fromPegawaiId: auth.pegawaiId,
+          });
       }
     }
     await repo.replaceAttachments(tx, id, files);

@@ -1,0 +1,170 @@
+import type { NotificationCounters, NotificationItem } from "@lontar/contracts/notification";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { notification, outboxPush, pushSubscription } from "../../db/schema/notification";
+import { pegawai } from "../../db/schema/org";
+import { newId } from "../../lib/ids";
+import { offsetOf, type PageRequest } from "../../lib/pagination";
+
+export type NotificationRow = typeof notification.$inferSelect;
+export type NewNotification = Omit<typeof notification.$inferInsert, "id" | "userId">;
+
+/** The channel notifications fan out on (PostgreSQL LISTEN/NOTIFY). */
+export const NOTIFY_CHANNEL = "lontar_notification";
+
+/** The active logins of these employees (a person without a login cannot be notified). */
+export async function loginsOf(db: DbOrTx, pegawaiIds: number[]): Promise<number[]> {
+  if (pegawaiIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+    .where(and(inArray(pegawai.id, pegawaiIds), eq(users.status, "aktif")));
+  return rows.map((r) => r.id);
+}
+
+export async function pegawaiName(db: DbOrTx, pegawaiId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: pegawai.name })
+    .from(pegawai)
+    .where(eq(pegawai.id, pegawaiId));
+  return row?.name ?? null;
+}
+
+/** Inserts one row per user (a repeated dedupe key is skipped) and returns what was written. */
+export async function insertNotifications(
+  db: DbOrTx,
+  userIds: number[],
+  values: NewNotification,
+): Promise<NotificationRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .insert(notification)
+    .values(userIds.map((userId) => ({ ...values, id: newId(), userId })))
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Queues one push per subscription of each notified user, in the notification's transaction. */
+export async function queuePushes(db: DbOrTx, rows: NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const subs = await db
+    .select({ id: pushSubscription.id, userId: pushSubscription.userId })
+    .from(pushSubscription)
+    .where(
+      inArray(
+        pushSubscription.userId,
+        rows.map((r) => r.userId),
+      ),
+    );
+  if (subs.length === 0) return;
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  await db.insert(outboxPush).values(
+    subs.map((s) => ({
+      id: newId(),
+      subscriptionId: s.id,
+      payload: toItem(byUser.get(s.userId) as NotificationRow),
+    })),
+  );
+}
+
+/**
+ * Announces changes to the instances' live streams. NOTIFY is transactional: listeners hear it
+ * only when (and if) the surrounding transaction commits.
+ */
+export async function announce(db: DbOrTx, messages: { u: number; id?: string }[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${NOTIFY_CHANNEL}, e::text) from jsonb_array_elements(${JSON.stringify(messages)}::jsonb) e`,
+  );
+}
+
+export function toItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    kategori: row.kategori,
+    type: row.type,
+    mail_id: row.mailId,
+    perihal: row.perihal,
+    pengirim: row.pengirim,
+    penerima: row.penerima,
+    tanggal: new Date(row.createdAt).toISOString(),
+    is_read: row.readAt !== null,
+  };
+}
+
+export async function findNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(notification).where(eq(notification.id, id));
+  return row ?? null;
+}
+
+export async function listNotifications(db: DbOrTx, userId: number, page: PageRequest) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, userId))
+      .orderBy(desc(notification.createdAt), desc(notification.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(notification).where(eq(notification.userId, userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countersOf(db: DbOrTx, userId: number): Promise<NotificationCounters> {
+  const rows = await db
+    .select({ kategori: notification.kategori, n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)))
+    .groupBy(notification.kategori);
+  const of = (k: string) => rows.find((r) => r.kategori === k)?.n ?? 0;
+  return {
+    persetujuan_count: of("persetujuan"),
+    surat_masuk: of("surat-masuk"),
+    konsep: of("konsep"),
+    notifCount: rows.reduce((sum, r) => sum + r.n, 0),
+  };
+}
+
+/** Marks unread notifications read: of one category, one notification, or all. Returns how many. */
+export async function markRead(
+  db: DbOrTx,
+  userId: number,
+  filter: { kategori?: NotificationRow["kategori"]; id?: string },
+): Promise<number> {
+  const rows = await db
+    .update(notification)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notification.userId, userId),
+        isNull(notification.readAt),
+        filter.kategori ? eq(notification.kategori, filter.kategori) : undefined,
+        filter.id ? eq(notification.id, filter.id) : undefined,
+      ),
+    )
+    .returning({ id: notification.id });
+  return rows.length;
+}
+
+/** Removes the unread notifications of a letter for these people (a withdrawn disposition). */
+export async function retractUnread(
+  db: DbOrTx,
+  mailId: string,
+  userIds: number[],
+  types: NotificationRow["type"][],
+) {
+  if (userIds.length === 0) return;
+  await db
+    .delete(notification)
+    .where(
+      and(
+        eq(notification.mailId, mailId),
+        inArray(notification.userId, userIds),
+        inArray(notification.type, types),
+        isNull(notification.readAt),
+      ),
+    );
+}

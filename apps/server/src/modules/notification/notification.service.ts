@@ -1,0 +1,87 @@
+import type { NotificationCounters, NotificationKategori } from "@lontar/contracts/notification";
+import type { DbOrTx } from "../../db/client";
+import { type PageRequest, pageMeta } from "../../lib/pagination";
+import * as repo from "./notification.repository";
+
+/** One event of DOMAIN.md "Notifications and counters" for the people it concerns. */
+export type LetterEvent = {
+  kategori: NotificationKategori;
+  type: repo.NotificationRow["type"];
+  mailId: string;
+  perihal: string;
+  /** The employees concerned; those without an active login are skipped. */
+  pegawaiIds?: number[];
+  /** Logins concerned directly (e.g. a letter's author). */
+  userIds?: number[];
+  /** Who caused it: named as the notification's pengirim. */
+  fromPegawaiId?: number | null;
+  /** The pengirim's name when it is not an employee (an outside sender). */
+  pengirim?: string | null;
+  penerima?: string | null;
+  /** Skips people who already have a notification with this key (scheduled reminders). */
+  dedupeKey?: string;
+};
+
+/**
+ * Writes the notifications of an event inside the caller's transaction, queues their Web Push
+ * messages and announces them to the live streams (delivered on commit only).
+ * Returns the rows written.
+ */
+export async function notify(tx: DbOrTx, event: LetterEvent) {
+  const userIds = [
+    ...new Set([
+      ...(await repo.loginsOf(tx, [...new Set(event.pegawaiIds ?? [])])),
+      ...(event.userIds ?? []),
+    ]),
+  ];
+  if (userIds.length === 0) return [];
+  const pengirim =
+    event.pengirim ??
+    (event.fromPegawaiId ? await repo.pegawaiName(tx, event.fromPegawaiId) : null);
+  const rows = await repo.insertNotifications(tx, userIds, {
+    kategori: event.kategori,
+    type: event.type,
+    mailId: event.mailId,
+    perihal: event.perihal,
+    pengirim,
+    penerima: event.penerima ?? null,
+    dedupeKey: event.dedupeKey ?? null,
+  });
+  await repo.queuePushes(tx, rows);
+  await repo.announce(
+    tx,
+    rows.map((r) => ({ u: r.userId, id: r.id })),
+  );
+  return rows;
+}
+
+/** Removes the unread notifications a withdrawn disposition gave its targets. */
+export async function retractDisposition(tx: DbOrTx, mailId: string, targetPegawaiIds: number[]) {
+  await repo.retractUnread(tx, mailId, await repo.loginsOf(tx, targetPegawaiIds), [
+    "disposisi",
+    "teruskan",
+  ]);
+}
+
+/** `GET egs/notification`: the user's notifications, newest first. */
+export async function listNotifications(db: DbOrTx, userId: number, page: PageRequest) {
+  const { rows, total } = await repo.listNotifications(db, userId, page);
+  return { items: rows.map(repo.toItem), meta: pageMeta(page, total, rows.length) };
+}
+
+export const counters = (db: DbOrTx, userId: number): Promise<NotificationCounters> =>
+  repo.countersOf(db, userId);
+
+/**
+ * Marks notifications read (a category whose list was opened, one notification, or all) and
+ * tells the user's other tabs their counters changed. Returns the new counters.
+ */
+export async function markRead(
+  db: DbOrTx,
+  userId: number,
+  filter: { kategori?: NotificationKategori; id?: string },
+): Promise<NotificationCounters> {
+  const changed = await repo.markRead(db, userId, filter);
+  if (changed > 0) await repo.announce(db, [{ u: userId }]);
+  return repo.countersOf(db, userId);
+}
