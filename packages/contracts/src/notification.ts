@@ -20,8 +20,6 @@ export type NotificationType = z.infer<typeof notificationType>;
 export const NOTIFICATION_DROPDOWN_SIZE = 4;
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_EMPTY_TEXT = "Tidak ada notifikasi !";
-/** Shown while the live stream is down (spec 01 §8). */
-export const CONNECTION_LOST_TEXT = "You lost connection ! Please, check your connection.";
 
 /** Where a notification leads (spec 01 §2 Shell). */
 export const NOTIFICATION_LINKS: Record<NotificationKategori, string> = {

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
 import { PageSpinner } from "../../components/page-spinner";
+import { LiveNotifications } from "./live-notifications";
 import { SidebarMenu } from "./sidebar-menu";
 import { TopBar } from "./top-bar";
 import { useSessionSync } from "./use-session-sync";
@@ -51,6 +52,7 @@ export function AppShell({ children }: AppShellProps) {
       )}
       <Layout>
         <TopBar isPhone={isPhone} collapsed={collapsed} onToggleSidebar={toggleSidebar} />
+        <LiveNotifications />
         <Layout.Content className="app-shell__content">
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </Layout.Content>

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Layout } from "antd";
+import { NotificationBell } from "../../features/notifikasi/components/notification-bell";
 import { useAuth } from "../../lib/auth/auth-store";
 import { greetingFor } from "../../lib/greeting";
 import { ProfileMenu } from "./profile-menu";
@@ -32,7 +33,7 @@ export function TopBar({ isPhone, collapsed, onToggleSidebar }: TopBarProps) {
         {greetingFor(new Date().getHours())}, <strong>{name}</strong>
       </div>
       <div className="top-bar__actions">
-        {/* The notification bell with its badge and latest 4 notifications goes here. */}
+        <NotificationBell />
         <ProfileMenu showName={!isPhone} />
       </div>
     </Layout.Header>

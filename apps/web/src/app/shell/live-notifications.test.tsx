@@ -1,0 +1,166 @@
+import type { MenuItem } from "@lontar/contracts/menu";
+import type { NotificationItem } from "@lontar/contracts/notification";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { startSession } from "../../lib/auth/auth-store";
+import { demoMenus, demoUser, tokenPair } from "../../test/fixtures";
+import { errorResponse, jsonResponse, streamResponse, stubFetch } from "../../test/http";
+import { renderApp } from "../../test/render";
+
+const menus: MenuItem[] = [
+  ...demoMenus,
+  {
+    _id: 3,
+    name: "Surat Keluar",
+    icon: "SendOutlined",
+    link: null,
+    route_include: [],
+    sub_link: [
+      {
+        _id: 31,
+        name: "Persetujuan",
+        icon: null,
+        link: "/surat-keluar/persetujuan",
+        route_include: [],
+      },
+    ],
+  },
+];
+
+const item = (n: number, over: Partial<NotificationItem> = {}): NotificationItem => ({
+  id: `0190-${n}`,
+  kategori: "persetujuan",
+  type: "pemeriksaan",
+  mail_id: `m-${n}`,
+  perihal: `Undangan Rapat ${n}`,
+  pengirim: "Rina Pelaksana",
+  penerima: null,
+  tanggal: new Date().toISOString(),
+  is_read: false,
+  ...over,
+});
+
+const counters = (persetujuan: number, masuk = 0) => ({
+  persetujuan_count: persetujuan,
+  surat_masuk: masuk,
+  konsep: 0,
+  notifCount: persetujuan + masuk,
+});
+
+const page = (items: NotificationItem[], perPage = 4) => ({
+  items,
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    from: items.length ? 1 : null,
+    to: items.length || null,
+    per_page: perPage,
+    total: items.length,
+  },
+});
+
+function stubShell(handlers: Record<string, (init: RequestInit) => Response>) {
+  return stubFetch((url, init) => {
+    const match = Object.entries(handlers).find(([prefix]) => url.startsWith(prefix));
+    if (match) return match[1](init);
+    if (url.startsWith("/api/egs/user")) return jsonResponse(200, { data: demoUser });
+    if (url === "/egs/master/menu") return jsonResponse(200, { items: menus });
+    return errorResponse(404, "Tidak ditemukan");
+  });
+}
+
+describe("notifications in the shell", () => {
+  it("the bell shows the unread count and the latest 4, each linking to its list; 'See all' opens /notifikasi", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    const calls = stubShell({
+      "/api/egs/stream": () => streamResponse({ event: "counters", data: counters(3, 2) }),
+      "/egs/notification?": () =>
+        jsonResponse(200, page([item(1), item(2, { kategori: "surat-masuk", type: "disposisi" })])),
+    });
+    const { router } = renderApp("/dashboard");
+    const bell = await screen.findByRole("button", { name: "Notifikasi, 5 belum dibaca" });
+    expect(
+      calls.mock.calls.some(([url]) => String(url) === "/egs/notification?page=1&per_page=4"),
+    ).toBe(true);
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(bell);
+    const first = await screen.findByText("Undangan Rapat 1");
+    expect(first.closest("a")).toHaveAttribute("href", "/surat-keluar/persetujuan");
+    expect(screen.getByText("Disposisi surat untuk anda").closest("a")).toHaveAttribute(
+      "href",
+      "/surat-masuk/daftar-surat",
+    );
+    await user.click(screen.getByRole("link", { name: "See all" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/notifikasi"));
+  });
+
+  it("a pushed notification raises the badges without a reload and shows a toast", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    stubShell({
+      "/api/egs/stream": () =>
+        streamResponse(
+          { event: "counters", data: counters(0) },
+          { event: "notification", data: { notification: item(7), counters: counters(1, 1) } },
+        ),
+    });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("button", { name: "Notifikasi, 2 belum dibaca" })).toBeVisible();
+    const toast = await screen.findByText("Surat menunggu pemeriksaan anda");
+    expect(toast).toBeVisible();
+    expect(screen.getByText("Undangan Rapat 7 — Rina Pelaksana")).toBeVisible();
+    const menu = screen.getByRole("menu");
+    const masuk = within(menu).getByText("Surat Masuk").closest(".sidebar-badge");
+    expect(masuk).toHaveTextContent("1");
+  });
+
+  it("says the connection is lost while the stream is down", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    stubShell({
+      "/api/egs/stream": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderApp("/dashboard");
+    expect(
+      await screen.findByText("You lost connection ! Please, check your connection."),
+    ).toBeVisible();
+  });
+
+  it("opening Persetujuan resets its counter", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    const reads: unknown[] = [];
+    stubShell({
+      "/api/egs/stream": () => streamResponse({ event: "counters", data: counters(2) }),
+      "/egs/notification/read": (init) => {
+        reads.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { items: counters(0) });
+      },
+      "/egs/persetujuan/mail": () => jsonResponse(200, page([], 10)),
+    });
+    renderApp("/surat-keluar/persetujuan");
+    await waitFor(() => expect(reads).toEqual([{ kategori: "persetujuan" }]));
+    expect(await screen.findByRole("button", { name: "Notifikasi" })).toBeVisible();
+  });
+
+  it("/notifikasi pages with the spec's footer, or says 'Tidak ada notifikasi !'", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    stubShell({});
+    const empty = renderApp("/notifikasi");
+    expect(await screen.findByText("Tidak ada notifikasi !")).toBeVisible();
+    empty.unmount();
+
+    const calls = stubShell({
+      "/egs/notification?": () => jsonResponse(200, page([item(1), item(2)], 10)),
+    });
+    renderApp("/notifikasi");
+    expect(await screen.findByText("Undangan Rapat 2")).toBeVisible();
+    expect(
+      screen.getByText("Menampilkan page 1 dari 1 total pages dan 2 total entri"),
+    ).toBeVisible();
+    expect(
+      calls.mock.calls.some(([url]) => String(url) === "/egs/notification?page=1&per_page=10"),
+    ).toBe(true);
+  });
+});

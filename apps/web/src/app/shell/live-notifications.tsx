@@ -1,0 +1,83 @@
+import { BANNER_TIMEOUT_MS } from "@lontar/contracts/common";
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLES,
+  type NotificationCounters,
+  type StreamNotification,
+} from "@lontar/contracts/notification";
+import { useQueryClient } from "@tanstack/react-query";
+import { Alert, notification } from "antd";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { countersQueryOptions } from "../../features/notifikasi/api/get-counters";
+import { getNotificationsQueryOptions } from "../../features/notifikasi/api/get-notifications";
+import { connectStream } from "../../features/notifikasi/live/stream-client";
+import { getOutgoingListQueryOptions } from "../../features/surat-keluar/api/get-outgoing-list";
+import { getInboxQueryOptions } from "../../features/surat-masuk/api/get-inbox";
+import { refreshAccessToken } from "../../lib/api-client";
+import { errorTexts } from "../../lib/api-error";
+import { getAuthState, setUnauthorized, useIsLoggedIn } from "../../lib/auth/auth-store";
+
+export const STREAM_URL = "/api/egs/stream";
+
+/**
+ * The live stream of the signed-in tab: keeps the counters current, refreshes the lists an
+ * event touches, shows each new notification as a 6-second toast, and the lost-connection
+ * banner while the stream is down (spec 01 §4, §8).
+ */
+export function LiveNotifications() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const [toast, toastHolder] = notification.useNotification({
+    placement: "topRight",
+    duration: BANNER_TIMEOUT_MS / 1000,
+  });
+  const [down, setDown] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const setCounters = (counters: NotificationCounters) =>
+      queryClient.setQueryData(countersQueryOptions().queryKey, counters);
+    return connectStream({
+      url: STREAM_URL,
+      getToken: () => getAuthState().accessToken,
+      refresh: refreshAccessToken,
+      onStatus: (status) => setDown(status === "down"),
+      onUnauthorized: () => setUnauthorized(true),
+      onMessage: (message) => {
+        if (message.event === "counters") {
+          setCounters(JSON.parse(message.data) as NotificationCounters);
+          void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+          return;
+        }
+        if (message.event !== "notification") return;
+        const { notification: item, counters } = JSON.parse(message.data) as StreamNotification;
+        setCounters(counters);
+        void queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+        void queryClient.invalidateQueries({
+          queryKey:
+            item.kategori === "surat-masuk"
+              ? getInboxQueryOptions().queryKey
+              : getOutgoingListQueryOptions().queryKey,
+        });
+        toast.info({
+          key: item.id,
+          title: NOTIFICATION_TITLES[item.type],
+          description: item.pengirim ? `${item.perihal} — ${item.pengirim}` : item.perihal,
+          onClick: () => navigate(NOTIFICATION_LINKS[item.kategori]),
+          style: { cursor: "pointer" },
+        });
+      },
+    });
+  }, [loggedIn, queryClient, navigate, toast]);
+
+  return (
+    <>
+      {toastHolder}
+      {down ? (
+        <Alert banner type="warning" showIcon role="status" title={errorTexts.lostConnection} />
+      ) : null}
+    </>
+  );
+}
