@@ -31,6 +31,8 @@ export function LiveNotifications() {
   const loggedIn = useIsLoggedIn();
   const [toast, toastHolder] = notification.useNotification({
     placement: "topRight",
+    // Below the top bar, so the bell and the profile menu stay in sight.
+    top: 72,
     duration: BANNER_TIMEOUT_MS / 1000,
   });
   const [down, setDown] = useState(false);
