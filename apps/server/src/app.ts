@@ -13,6 +13,7 @@ import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import realtimePlugin from "./modules/notification/realtime.plugin";
+import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   signing: EsignOptions;
   /** Public tracking: the captcha and download-link secret (random per process if unset). */
   tracking?: TrackingOptions;
+  /** Web Push: the VAPID keys (a fresh pair per process if unset). */
+  push?: PushOptions;
 }
 
 /** Builds the Fastify application: third-party plugins, then ours, then routes. */
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileStoragePlugin, { dir: options.filesDir });
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
+  await app.register(pushPlugin, options.push ?? {});
   await app.register(docsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));

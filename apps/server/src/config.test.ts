@@ -36,6 +36,8 @@ describe("configFromEnv", () => {
       DATABASE_URL: "postgres://u@h/db",
       JWT_SECRET: "from-env",
       CAPTCHA_SECRET: "captcha-from-env",
+      VAPID_PUBLIC_KEY: "vapid-public",
+      VAPID_PRIVATE_KEY: "vapid-private",
       NODE_ENV: "production",
     });
     expect(config).toMatchObject({
@@ -43,6 +45,7 @@ describe("configFromEnv", () => {
       databaseUrl: "postgres://u@h/db",
       jwtSecret: "from-env",
       captchaSecret: "captcha-from-env",
+      vapid: { publicKey: "vapid-public", privateKey: "vapid-private" },
       production: true,
     });
     expect(existsSync(path.join(dir, "d2", "secrets.json"))).toBe(false);

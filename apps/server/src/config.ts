@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -29,11 +29,28 @@ export interface AppConfig {
   signingCa: { certFile?: string; keyFile?: string };
   /** HMAC key of the public-tracking captcha and download links. */
   captchaSecret: string;
+  /** Web Push (VAPID) identity; every instance of a deployment needs the same keys. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 interface Secrets {
   jwtSecret: string;
   captchaSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+}
+
+/** A P-256 key pair for VAPID, base64url: the uncompressed public point and the private scalar. */
+function vapidKeyPair() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    vapidPublicKey: ecdh.getPublicKey().toString("base64url"),
+    // The scalar may come out shorter than 32 bytes; VAPID wants exactly 32.
+    vapidPrivateKey: Buffer.from(ecdh.getPrivateKey("hex").padStart(64, "0"), "hex").toString(
+      "base64url",
+    ),
+  };
 }
 
 /** Reads the secrets file in `dataDir`, creating it with fresh random values on first start. */
@@ -42,11 +59,17 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, "secrets.json");
   const fresh = () => randomBytes(48).toString("base64url");
   const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  if (stored.jwtSecret && stored.captchaSecret) return stored as Secrets;
+  if (stored.jwtSecret && stored.captchaSecret && stored.vapidPublicKey && stored.vapidPrivateKey)
+    return stored as Secrets;
   // Files written before a secret existed get the missing one added; the others are kept.
+  const vapid =
+    stored.vapidPublicKey && stored.vapidPrivateKey
+      ? { vapidPublicKey: stored.vapidPublicKey, vapidPrivateKey: stored.vapidPrivateKey }
+      : vapidKeyPair();
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? fresh(),
     captchaSecret: stored.captchaSecret ?? fresh(),
+    ...vapid,
   };
   writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
   return secrets;
@@ -62,6 +85,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret;
   const captchaSecret = env.CAPTCHA_SECRET ?? loadOrCreateSecrets(dataDir).captchaSecret;
+  const vapid = vapidFromEnv(env) ?? loadOrCreateSecrets(dataDir);
+  const publicUrl = env.PUBLIC_URL || null;
   const webDist = env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : defaultWebDist;
   return {
     port: Number(env.PORT ?? 8080),
@@ -76,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     trustProxy: env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
-    publicUrl: env.PUBLIC_URL || null,
+    publicUrl,
     smtp: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? "Lontar <no-reply@localhost>" }
       : null,
@@ -85,5 +110,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keyFile: env.SIGNING_CA_KEY ? path.resolve(base, env.SIGNING_CA_KEY) : undefined,
     },
     captchaSecret,
+    vapid: {
+      publicKey: vapid.vapidPublicKey,
+      privateKey: vapid.vapidPrivateKey,
+      // Push services want a contact: a mailto: address or an https: page of the operator.
+      subject:
+        env.VAPID_SUBJECT ||
+        (publicUrl?.startsWith("https://") ? publicUrl : "mailto:admin@localhost"),
+    },
   };
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together or not at all. */
+function vapidFromEnv(env: NodeJS.ProcessEnv) {
+  const { VAPID_PUBLIC_KEY: vapidPublicKey, VAPID_PRIVATE_KEY: vapidPrivateKey } = env;
+  if (!vapidPublicKey && !vapidPrivateKey) return null;
+  if (!vapidPublicKey || !vapidPrivateKey)
+    throw new Error("VAPID_PUBLIC_KEY dan VAPID_PRIVATE_KEY harus diisi keduanya.");
+  return { vapidPublicKey, vapidPrivateKey };
 }

@@ -11,6 +11,7 @@ import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
 import { startDeadlineReminders } from "./modules/notification/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
+import { sendPendingPushes } from "./modules/push/push.sender";
 
 const config = configFromEnv();
 const database = await openDatabase(
@@ -49,6 +50,7 @@ const app = await buildApp({
   filesDir: path.join(config.dataDir, "files"),
   signing: { ca, publicUrl: config.publicUrl },
   tracking: { secret: config.captchaSecret },
+  push: { vapid: config.vapid },
 });
 
 // E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
@@ -63,6 +65,15 @@ const stopOutbox = config.smtp
     )
   : () => undefined;
 
+// Web Push messages wait in outbox_push (queued with each notification) and go out from here.
+const stopPush = startOutboxSender(
+  () =>
+    sendPendingPushes(database.db, { vapid: config.vapid }).catch((error) =>
+      app.log.warn({ err: error }, "web push round failed"),
+    ),
+  3_000,
+);
+
 // The day before a disposition's deadline its targets are reminded (once, on any instance).
 const stopReminders = startDeadlineReminders(database.db, (error) =>
   app.log.warn({ err: error }, "deadline reminders failed"),
@@ -71,6 +82,7 @@ const stopReminders = startDeadlineReminders(database.db, (error) =>
 const shutdown = async (signal: string) => {
   stopReminders();
   stopOutbox();
+  stopPush();
   app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();

@@ -13,6 +13,7 @@ import optionsRoutes from "./options/options.routes";
 import outgoingRoutes from "./outgoing/outgoing.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
+import pushRoutes from "./push/push.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
 import trackingRoutes from "./tracking/tracking.routes";
 import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
@@ -38,4 +39,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   incomingRoutes,
   trackingRoutes,
   notificationRoutes,
+  pushRoutes,
 ];

@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
       },
     },
     async (request) => {
-      await auth.revoke(deps(), currentUser(request), request.ip);
+      await auth.revoke(deps(), currentUser(request), request.ip, request.body?.fcm_token);
       return { data: { revoked: true } };
     },
   );

@@ -9,6 +9,7 @@ import { AppError, unauthenticated, validationFailed } from "../../lib/app-error
 import { writeAudit } from "../../lib/audit";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
+import { forgetSession, registerLoginToken } from "../push/push.service";
 import type { AccessTokenSigner } from "./access-token";
 import * as repo from "./auth.repository";
 import { checkNewPassword, failureWindowStart, lockedUntil, lockoutMessage } from "./auth.rules";
@@ -108,6 +109,8 @@ export async function login(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    // A Web Push subscription sent as `fcm_token` gets this session's notifications.
+    await registerLoginToken(tx, { userId: user.id, sessionId }, input.fcm_token);
     await repo.recordLoginAttempt(tx, input.username, ctx.ip, true);
     await writeAudit(tx, { userId: user.id, action: "login", ip: ctx.ip });
     return issueTokens(deps, tx, user.id, sessionId);
@@ -142,10 +145,19 @@ export async function refresh(
   return outcome.pair;
 }
 
-/** Ends the caller's session (logout). */
-export async function revoke(deps: AuthDeps, auth: AuthUser, ip: string): Promise<void> {
+/**
+ * Ends the caller's session (logout) and its Web Push subscriptions, with the one `fcmToken`
+ * names (a subscription's JSON or endpoint).
+ */
+export async function revoke(
+  deps: AuthDeps,
+  auth: AuthUser,
+  ip: string,
+  fcmToken?: string | null,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await repo.revokeSession(tx, auth.sessionId, "logout");
+    await forgetSession(tx, auth, fcmToken);
     await writeAudit(tx, { userId: auth.userId, action: "logout", ip });
   });
 }

@@ -1,8 +1,9 @@
 import { Drawer, Grid, Layout } from "antd";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
 import { PageSpinner } from "../../components/page-spinner";
+import { registerPushIfGranted } from "../../features/push/register-push";
 import { LiveNotifications } from "./live-notifications";
 import { SidebarMenu } from "./sidebar-menu";
 import { TopBar } from "./top-bar";
@@ -16,6 +17,10 @@ interface AppShellProps {
 /** Logged-in layout: sidebar (a drawer on phones), top bar, page, footer. */
 export function AppShell({ children }: AppShellProps) {
   useSessionSync();
+  // Browser notifications the user allowed before reach this browser again (never asks here).
+  useEffect(() => {
+    void registerPushIfGranted().catch(() => undefined);
+  }, []);
   const screens = Grid.useBreakpoint();
   const isPhone = screens.md === false;
   const [collapsed, setCollapsed] = useState(false);

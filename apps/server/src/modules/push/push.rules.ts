@@ -1,0 +1,58 @@
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLES,
+  type NotificationItem,
+} from "@lontar/contracts/notification";
+import {
+  type PushMessage,
+  type PushSubscriptionJson,
+  pushSubscriptionJson,
+} from "@lontar/contracts/push";
+
+/** A push that failed this many times stays in the outbox with its error and is not retried. */
+export const MAX_PUSH_ATTEMPTS = 8;
+/** How long a push service keeps a message for a browser that is offline. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+const FIRST_RETRY_MS = 30_000;
+const LAST_RETRY_MS = 6 * 60 * 60_000;
+
+/** The wait after the `attempts`-th failure: 30 s, 1 min, 2 min, … capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LAST_RETRY_MS);
+}
+
+/** 404 and 410 mean the browser's subscription is gone for good (RFC 8030 §7.3). */
+export const subscriptionGone = (status: number | undefined) => status === 404 || status === 410;
+
+/** What the service worker shows for a notification. */
+export function pushMessageOf(item: NotificationItem): PushMessage {
+  return {
+    title: NOTIFICATION_TITLES[item.type],
+    body: item.pengirim ? `${item.perihal}\nDari: ${item.pengirim}` : item.perihal,
+    url: NOTIFICATION_LINKS[item.kategori],
+    tag: item.id,
+    kategori: item.kategori,
+  };
+}
+
+/**
+ * Reads the `fcm_token` of login and logout: a PushSubscription in JSON, or null for anything
+ * else (older clients send other tokens, which keep being stored as they are).
+ */
+export function parsePushToken(token: string | null | undefined): PushSubscriptionJson | null {
+  if (!token?.trimStart().startsWith("{")) return null;
+  try {
+    const parsed = pushSubscriptionJson.safeParse(JSON.parse(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The endpoint a logout's `fcm_token` names: a subscription's, or the token itself if a URL. */
+export function endpointOfToken(token: string | null | undefined): string | null {
+  const subscription = parsePushToken(token);
+  if (subscription) return subscription.endpoint;
+  return token && /^https:\/\//.test(token) ? token : null;
+}
