@@ -6,11 +6,14 @@ import { signLetter, unlockForSigning } from "../../modules/esign/esign.service"
 import type { SignatureProvider } from "../../modules/esign/signature-provider";
 import type { FileStorage } from "../../modules/files/files.storage";
 import { findMail } from "../../modules/letters/letters.repository";
+import { notify } from "../../modules/notification/notification.service";
 import type { Db } from "../client";
 import { users } from "../schema/auth";
 import { mail, mailRecipient, mailReviewer } from "../schema/letters";
 import { jenisNaskah, klasifikasi } from "../schema/master";
 import { pegawai, satuanKerja } from "../schema/org";
+
+const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";
 
 const BODY =
   "<p>Dengan hormat,</p>" +
@@ -90,7 +93,7 @@ export async function seedDemoLetters(
       pengirimPegawaiId: kadis.pegawaiId,
       jenisNaskahId: undangan?.id ?? null,
       klasifikasiId: kode?.id ?? null,
-      perihal: "Undangan Rapat Koordinasi Transformasi Digital",
+      perihal: DEMO_SUBJECT,
       lampiranJumlah: 0,
       isiSurat: BODY,
       noSurat: `${kode?.kode ?? "000.1.2"}/1/${unit?.singkatan ?? unit?.kodeSkpd ?? "SKPD"}/${year}`,
@@ -114,6 +117,19 @@ export async function seedDemoLetters(
       { mailId: id, pegawaiId: kadisdik.pegawaiId, role: "penerima" },
       { mailId: id, pegawaiId: sekdis.pegawaiId, role: "tembusan" },
     ]);
+    // The recipients find it in their bell, as after a real SETUJU.
+    for (const [type, who] of [
+      ["penerima", kadisdik],
+      ["tembusan", sekdis],
+    ] as const)
+      await notify(tx, {
+        kategori: "surat-masuk",
+        type,
+        mailId: id,
+        perihal: DEMO_SUBJECT,
+        pegawaiIds: [who.pegawaiId],
+        fromPegawaiId: kadis.pegawaiId,
+      });
     const letter = await findMail(tx, id);
     if (!letter) throw new Error("demo letter missing");
     await signLetter(
