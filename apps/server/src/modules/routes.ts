@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import arsipRoutes from "./arsip/arsip.routes";
+import bankRoutes from "./bank/bank.routes";
+import dashboardRoutes from "./dashboard/dashboard.routes";
 import esignRoutes from "./esign/esign.routes";
 import filesRoutes from "./files/files.routes";
 import incomingRoutes from "./incoming/incoming.routes";
@@ -14,7 +16,9 @@ import outgoingRoutes from "./outgoing/outgoing.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
 import pushRoutes from "./push/push.routes";
+import rekapJadwalRoutes from "./rekap-jadwal/rekap-jadwal.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
+import statistikRoutes from "./statistik/statistik.routes";
 import trackingRoutes from "./tracking/tracking.routes";
 import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
 import userRoutes from "./user/user.routes";
@@ -33,6 +37,7 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   filesRoutes,
   optionsRoutes,
   arsipRoutes,
+  bankRoutes,
   esignRoutes,
   lettersRoutes,
   outgoingRoutes,
@@ -40,4 +45,7 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   trackingRoutes,
   notificationRoutes,
   pushRoutes,
+  dashboardRoutes,
+  statistikRoutes,
+  rekapJadwalRoutes,
 ];

@@ -23,6 +23,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "dashboard", lazy: () => import("./routes/dashboard") },
   { path: "dashboard/personal-info", lazy: () => import("./routes/personal-info") },
   { path: "dashboard/change-password", lazy: () => import("./routes/change-password") },
+  { path: "statistik", lazy: () => import("./routes/statistik") },
   { path: "notifikasi", lazy: () => import("./routes/notifikasi") },
   { path: "manajemen-master/satuan-kerja", lazy: () => import("./routes/master-satuan-kerja") },
   { path: "manajemen-master/unit-kerja", lazy: () => import("./routes/master-unit-kerja") },

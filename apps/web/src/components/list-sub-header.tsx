@@ -58,6 +58,45 @@ interface ListSubHeaderProps {
 
 const toDay = (value: string) => dayjs(value);
 
+interface DateRangeFieldsProps {
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+}
+
+/** The Dari / Hingga date pickers of a dated list (also the dashboard's range). */
+export function DateRangeFields({ range, onRangeChange }: DateRangeFieldsProps) {
+  const id = useId();
+  const pick = (key: keyof DateRange) => (value: Dayjs | null) => {
+    // Clearing a date puts its default back: a list always has a range.
+    const next = value ? value.format(LIST_DATE_FORMAT) : defaultDateRange()[key];
+    onRangeChange({ ...range, [key]: next });
+  };
+  return (
+    <span className="list-sub-header__dates">
+      <label className="list-sub-header__date" htmlFor={`${id}-start_date`}>
+        <span>Dari</span>
+        <DatePicker
+          id={`${id}-start_date`}
+          format={LIST_DATE_FORMAT}
+          value={toDay(range.start_date)}
+          onChange={pick("start_date")}
+          allowClear={false}
+        />
+      </label>
+      <label className="list-sub-header__date" htmlFor={`${id}-end_date`}>
+        <span>Hingga</span>
+        <DatePicker
+          id={`${id}-end_date`}
+          format={LIST_DATE_FORMAT}
+          value={toDay(range.end_date)}
+          onChange={pick("end_date")}
+          allowClear={false}
+        />
+      </label>
+    </span>
+  );
+}
+
 /**
  * The sub-header of the letter lists (spec 01 §2 "Shell"): Dari / Hingga dates, the search
  * 'Cari Berdasarkan perihal', and the refresh and print icons.
@@ -70,35 +109,10 @@ export function ListSubHeader({
   refreshing,
   onPrint,
 }: ListSubHeaderProps) {
-  const id = useId();
-  const pick = (key: keyof DateRange) => (value: Dayjs | null) => {
-    // Clearing a date puts its default back: a list always has a range.
-    const next = value ? value.format(LIST_DATE_FORMAT) : defaultDateRange()[key];
-    onRangeChange({ ...range, [key]: next });
-  };
   return (
     <div className="list-toolbar list-sub-header">
       <Space wrap size={[8, 8]}>
-        <label className="list-sub-header__date" htmlFor={`${id}-start_date`}>
-          <span>Dari</span>
-          <DatePicker
-            id={`${id}-start_date`}
-            format={LIST_DATE_FORMAT}
-            value={toDay(range.start_date)}
-            onChange={pick("start_date")}
-            allowClear={false}
-          />
-        </label>
-        <label className="list-sub-header__date" htmlFor={`${id}-end_date`}>
-          <span>Hingga</span>
-          <DatePicker
-            id={`${id}-end_date`}
-            format={LIST_DATE_FORMAT}
-            value={toDay(range.end_date)}
-            onChange={pick("end_date")}
-            allowClear={false}
-          />
-        </label>
+        <DateRangeFields range={range} onRangeChange={onRangeChange} />
         <SearchInput placeholder="Cari Berdasarkan perihal" onSearch={onSearch} />
       </Space>
       <Space size={4}>

@@ -150,22 +150,44 @@ type InboxRow = {
 };
 
 /**
+ * The user's recipient rows folded into one row per letter (the inbox's `mine`): latest
+ * arrival, unread while any of the rows is unread, the latest row's role and disposition.
+ */
+export const inboxRowsOf = (pegawaiId: number) => sql`
+  select r.mail_id,
+         max(r.received_at) as received_at,
+         bool_and(r.read_at is not null) as is_read,
+         (array_agg(r.role order by r.received_at desc))[1] as role,
+         (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id
+  from mail_recipient r
+  where r.pegawai_id = ${pegawaiId} and r.hidden_at is null
+  group by r.mail_id`;
+
+/**
+ * Which of those letters (`mine` joined to `mail m`) an inbox tab lists: its category (both
+ * when none is given), not removed by the user, the work unit, arrival dates and search.
+ * The one definition of the tabs, also counted by the dashboard.
+ */
+export function inboxConditions(
+  f: Omit<InboxFilter, "kategori" | "page" | "perPage"> & { kategori?: InboxFilter["kategori"] },
+) {
+  const pattern = f.q ? likePattern(f.q) : null;
+  return sql`true
+      ${f.kategori ? sql`and m.kategori_surat = ${f.kategori}` : sql``}
+      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
+      ${f.satuanKerjaId ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
+      ${f.startDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
+      ${f.endDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
+      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}`;
+}
+
+/**
  * The inbox: one row per letter reaching the user (any recipient row), newest arrival first;
  * unread while any of the user's rows for it is unread.
  */
 export async function inbox(db: DbOrTx, f: InboxFilter) {
-  const pattern = f.q ? likePattern(f.q) : null;
   const result = await db.execute(sql`
-    with mine as (
-      select r.mail_id,
-             max(r.received_at) as received_at,
-             bool_and(r.read_at is not null) as is_read,
-             (array_agg(r.role order by r.received_at desc))[1] as role,
-             (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id
-      from mail_recipient r
-      where r.pegawai_id = ${f.pegawaiId} and r.hidden_at is null
-      group by r.mail_id
-    )
+    with mine as (${inboxRowsOf(f.pegawaiId)})
     select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
            s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
            mine.received_at, mine.is_read, mine.role, mine.disposition_id,
@@ -173,12 +195,7 @@ export async function inbox(db: DbOrTx, f: InboxFilter) {
     from mine
     join mail m on m.id = mine.mail_id
     join satuan_kerja s on s.id = m.satuan_kerja_id
-    where m.kategori_surat = ${f.kategori}
-      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
-      ${f.satuanKerjaId ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
-      ${f.startDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
-      ${f.endDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
-      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
+    where ${inboxConditions(f)}
     order by mine.received_at desc, m.id desc
     limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`);
   const rows = (result as unknown as { rows: InboxRow[] }).rows;

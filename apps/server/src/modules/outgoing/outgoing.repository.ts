@@ -234,7 +234,10 @@ export type ListFilter = {
 const reachedReviewer = (pegawaiId: number) =>
   sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${pegawaiId} and r.urutan <= ${mail.orderNow})`;
 
-function kindCondition(kind: ListKind, f: ListFilter): SQL | undefined {
+function kindCondition(
+  kind: ListKind,
+  f: Pick<ListFilter, "userId" | "pegawaiId">,
+): SQL | undefined {
   const mine = eq(mail.createdBy, f.userId);
   switch (kind) {
     case "konsep":
@@ -257,10 +260,14 @@ function kindCondition(kind: ListKind, f: ListFilter): SQL | undefined {
   }
 }
 
-export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
+/**
+ * Which letters a workflow list holds for the user: the one definition of each list, also
+ * counted by the dashboard.
+ */
+export function listWhere(kind: ListKind, f: Omit<ListFilter, "page" | "perPage">) {
   const jakartaDate = sql`(${mail.createdAt} at time zone 'Asia/Jakarta')::date`;
   const pattern = f.q ? likePattern(f.q) : undefined;
-  const where = and(
+  return and(
     eq(mail.kategoriSurat, "internal"),
     kindCondition(kind, f),
     sql`not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})`,
@@ -270,6 +277,14 @@ export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
       ? or(sql`${mail.perihal} ilike ${pattern}`, sql`${mail.noSurat} ilike ${pattern}`)
       : undefined,
   );
+}
+
+/** When the reviewer at work opened the letter, if that reviewer is the employee (else null). */
+export const reviewerReadAt = (pegawaiId: number) =>
+  sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${pegawaiId})`;
+
+export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
+  const where = listWhere(kind, f);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -285,7 +300,7 @@ export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
         createdBy: mail.createdBy,
         pengirimPegawaiId: mail.pengirimPegawaiId,
         satuanKerjaNama: satuanKerja.nama,
-        reviewerReadAt: sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${f.pegawaiId})`,
+        reviewerReadAt: reviewerReadAt(f.pegawaiId),
       })
       .from(mail)
       .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))

@@ -1,14 +1,16 @@
 import { PageHeader } from "../../components/page-header";
+import { DashboardOverview } from "../../features/dashboard/components/dashboard-overview";
 import { UserSummaryCard } from "../../features/dashboard/components/user-summary-card";
 import { useAuth } from "../../lib/auth/auth-store";
 
-/** `/dashboard` ('DASHBOARD'); the counters and activity feed are added with the dashboard. */
+/** `/dashboard` ('DASHBOARD'): who is working, the counters of a date range and the activity feed. */
 export function Component() {
   const user = useAuth((state) => state.user);
   return (
     <>
       <PageHeader title="DASHBOARD" />
       {user ? <UserSummaryCard user={user} /> : null}
+      <DashboardOverview />
     </>
   );
 }

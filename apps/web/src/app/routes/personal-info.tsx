@@ -1,15 +1,17 @@
 import { PageHeader } from "../../components/page-header";
 import { EsignCard } from "../../features/esign/components/esign-card";
 import { PersonalInfoCard } from "../../features/profile/components/personal-info-card";
+import { RekapJadwalCard } from "../../features/profile/components/rekap-jadwal-card";
 import { useAuth } from "../../lib/auth/auth-store";
 
-/** `/dashboard/personal-info`: read-only profile, then the electronic signature set-up. */
+/** `/dashboard/personal-info`: read-only profile, Rekap Jadwal Surat, the signature set-up. */
 export function Component() {
   const user = useAuth((state) => state.user);
   return (
     <>
       <PageHeader title="Personal Info" />
       {user ? <PersonalInfoCard user={user} /> : null}
+      <RekapJadwalCard />
       <EsignCard />
     </>
   );

@@ -1,0 +1,141 @@
+import { ACTIVITY_DAY_CAP, ACTIVITY_DAYS } from "@lontar/contracts/dashboard";
+import { count, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { mail } from "../../db/schema/letters";
+import { inboxConditions, inboxRowsOf } from "../incoming/incoming.repository";
+import { type ListKind, listWhere, reviewerReadAt } from "../outgoing/outgoing.repository";
+
+type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
+
+type InboxCountRow = Record<
+  `${"internal" | "sekretariat" | "disposisi" | "teruskan"}_${"total" | "read"}`,
+  number | string
+>;
+
+/**
+ * The inbox tabs counted with the inbox's own definition (`inboxRowsOf` + `inboxConditions`):
+ * 'Surat Masuk' (internal), 'Surat Masuk Sekretariat' (external), and the letters of either
+ * tab that reached the user as a disposition or forward target (read: all such rows read).
+ */
+export async function countInbox(db: DbOrTx, s: Scope) {
+  const result = await db.execute(sql`
+    with mine as (${inboxRowsOf(s.pegawaiId)}),
+    via as (
+      select r.mail_id,
+             bool_or(r.role = 'disposisi') as disposisi,
+             bool_and(r.read_at is not null) filter (where r.role = 'disposisi') as disposisi_read,
+             bool_or(r.role = 'teruskan') as teruskan,
+             bool_and(r.read_at is not null) filter (where r.role = 'teruskan') as teruskan_read
+      from mail_recipient r
+      where r.pegawai_id = ${s.pegawaiId} and r.hidden_at is null
+        and r.role in ('disposisi', 'teruskan')
+      group by r.mail_id
+    )
+    select
+      count(*) filter (where m.kategori_surat = 'internal') as internal_total,
+      count(*) filter (where m.kategori_surat = 'internal' and mine.is_read) as internal_read,
+      count(*) filter (where m.kategori_surat = 'external') as sekretariat_total,
+      count(*) filter (where m.kategori_surat = 'external' and mine.is_read) as sekretariat_read,
+      count(*) filter (where via.disposisi) as disposisi_total,
+      count(*) filter (where via.disposisi_read) as disposisi_read,
+      count(*) filter (where via.teruskan) as teruskan_total,
+      count(*) filter (where via.teruskan_read) as teruskan_read
+    from mine
+    join mail m on m.id = mine.mail_id
+    left join via on via.mail_id = mine.mail_id
+    where ${inboxConditions(s)}`);
+  const [row] = (result as unknown as { rows: InboxCountRow[] }).rows;
+  const n = (key: keyof InboxCountRow) => Number(row?.[key] ?? 0);
+  return {
+    internal: { total: n("internal_total"), read: n("internal_read") },
+    sekretariat: { total: n("sekretariat_total"), read: n("sekretariat_read") },
+    disposisi: { total: n("disposisi_total"), read: n("disposisi_read") },
+    teruskan: { total: n("teruskan_total"), read: n("teruskan_read") },
+  };
+}
+
+/**
+ * A workflow list counted with the list's own condition (`listWhere`); in Persetujuan a
+ * letter is read once the user, as the reviewer at work, opened it. Other lists are all read.
+ */
+export async function countOutgoing(db: DbOrTx, kind: ListKind, s: Scope) {
+  const [row] = await db
+    .select({
+      total: count(),
+      read:
+        kind === "persetujuan"
+          ? sql<number>`count(*) filter (where ${reviewerReadAt(s.pegawaiId)} is not null)`
+          : count(),
+    })
+    .from(mail)
+    .where(listWhere(kind, s));
+  return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
+}
+
+export type ActivityRow = {
+  kind: string;
+  created_at: Date | string;
+  perihal: string;
+  other: string | null;
+};
+
+/**
+ * The user's own actions of the latest days (Asia/Jakarta) that have any, newest first, at
+ * most `ACTIVITY_DAY_CAP` a day: drafts written (unless sent at once, which the 'kirim' note
+ * records), review notes, dispositions and forwards (not withdrawn), letters registered.
+ */
+export async function recentActivity(db: DbOrTx, userId: number) {
+  const result = await db.execute(sql`
+    with acts as (
+      select 'buat' as kind, m.id as mail_id, null::bigint as ref_id, m.created_at
+      from mail m
+      where m.created_by = ${userId} and m.kategori_surat = 'internal'
+        and not exists (
+          select 1 from mail_note n
+          where n.mail_id = m.id and n.action = 'kirim' and n.user_id = ${userId}
+            and n.created_at < m.created_at + interval '1 minute')
+      union all
+      select 'catat', m.id, null, m.created_at
+      from mail m
+      where m.created_by = ${userId} and m.kategori_surat = 'external'
+      union all
+      select n.action, n.mail_id, n.id, n.created_at
+      from mail_note n
+      where n.user_id = ${userId}
+      union all
+      select case when d.is_disposisi then 'disposisi' else 'teruskan' end, d.mail_id, d.id,
+             d.created_at
+      from mail_disposition d
+      where d.from_user_id = ${userId} and d.withdrawn_at is null
+    ),
+    dated as (select acts.*, (acts.created_at at time zone 'Asia/Jakarta')::date as day from acts),
+    days as (select distinct day from dated order by day desc limit ${ACTIVITY_DAYS}),
+    ranked as (
+      select dated.*,
+             row_number() over (partition by dated.day
+                                order by dated.created_at desc, dated.ref_id desc nulls last) as rn
+      from dated join days on days.day = dated.day
+    )
+    select ranked.kind, ranked.created_at, m.perihal,
+      case
+        when ranked.kind = 'buat' then (
+          select string_agg(p.name, ', ' order by p.name) from pegawai p
+          where p.id in (select (jsonb_array_elements_text(m.penerima -> 'user'))::int))
+        when ranked.kind = 'kirim' then (
+          select p.name from mail_reviewer r join pegawai p on p.id = r.pegawai_id
+          where r.mail_id = m.id and r.urutan = 1)
+        when ranked.kind in ('disposisi', 'teruskan') then (
+          select string_agg(p.name, ', ' order by r.id) from mail_recipient r
+          join pegawai p on p.id = r.pegawai_id
+          where r.disposition_id = ranked.ref_id)
+        when ranked.kind = 'catat' then m.dari
+        else (
+          select p.name from users u join pegawai p on p.nip = u.peg_nip
+          where u.id = m.created_by)
+      end as other
+    from ranked
+    join mail m on m.id = ranked.mail_id
+    where ranked.rn <= ${ACTIVITY_DAY_CAP}
+    order by ranked.created_at desc, ranked.ref_id desc nulls last`);
+  return (result as unknown as { rows: ActivityRow[] }).rows;
+}

@@ -1,0 +1,50 @@
+import type {
+  ActivityItem,
+  DashboardCountQuery,
+  DashboardCounts,
+  ReadCount,
+} from "@lontar/contracts/dashboard";
+import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../auth/auth.service";
+import * as repo from "./dashboard.repository";
+import { activityText, dateRange } from "./dashboard.rules";
+
+const readCount = ({ total, read }: { total: number; read: number }): ReadCount => ({
+  total,
+  read,
+  havent_read: total - read,
+});
+
+/**
+ * `GET egs/dashboard/count`: each card counts the list it links to, for the same user and
+ * date range (default one month ago until today, Asia/Jakarta), with the lists' own queries.
+ */
+export async function dashboardCounts(
+  db: DbOrTx,
+  auth: AuthUser,
+  query: DashboardCountQuery,
+): Promise<DashboardCounts> {
+  const scope = { userId: auth.userId, pegawaiId: auth.pegawaiId, ...dateRange(query) };
+  const [inbox, persetujuan, konsep] = await Promise.all([
+    repo.countInbox(db, scope),
+    repo.countOutgoing(db, "persetujuan", scope),
+    repo.countOutgoing(db, "konsep", scope),
+  ]);
+  return {
+    count_internal: readCount(inbox.internal),
+    count_sekretariat: readCount(inbox.sekretariat),
+    count_persetujuan: readCount(persetujuan),
+    count_draft: readCount(konsep),
+    count_disposisi: readCount(inbox.disposisi),
+    count_teruskan: readCount(inbox.teruskan),
+  };
+}
+
+/** `GET egs/activity`: the user's own actions of the latest three days with any, newest first. */
+export async function activityFeed(db: DbOrTx, auth: AuthUser): Promise<ActivityItem[]> {
+  const rows = await repo.recentActivity(db, auth.userId);
+  return rows.map((r) => ({
+    ...activityText(r.kind, r.perihal, r.other),
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,17 @@
+import type { DashboardCounts } from "@lontar/contracts/dashboard";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { DateRange } from "../../../components/list-sub-header";
+import { api } from "../../../lib/api-client";
+
+/** GET /egs/dashboard/count?start_date&end_date: the cards' numbers. */
+export const getDashboardCount = (range: DateRange, signal?: AbortSignal) =>
+  api.get<{ items: DashboardCounts }>("/egs/dashboard/count", { query: { ...range }, signal });
+
+export const dashboardCountQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ["dashboard", "count", range],
+    queryFn: ({ signal }) => getDashboardCount(range, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDashboardCount = (range: DateRange) => useQuery(dashboardCountQuery(range));

@@ -1,0 +1,107 @@
+import { CloseOutlined } from "@ant-design/icons";
+import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
+import { STATISTIK_TEXT } from "@lontar/contracts/statistik";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { Alert, Button, Card, DatePicker, Space, Typography } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useId, useState } from "react";
+import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
+import { PageHeader } from "../../../components/page-header";
+import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth/auth-store";
+import { useStatistikCount } from "../api/get-statistik-count";
+import { useStatistikKlasifikasi } from "../api/get-statistik-klasifikasi";
+import { LettersChart } from "./letters-chart";
+import { StatistikTiles } from "./statistik-tiles";
+import "./statistik.css";
+
+/**
+ * 'Tampilan Statistik' (spec 01 §2): a month-and-year picker, the month's five tiles, and the
+ * letters per month of that year, filterable by classification. Administrators choose the
+ * work unit; everybody else sees their own. Recharts loads with this lazy route only.
+ */
+export function StatistikPage() {
+  const id = useId();
+  const isAdmin = useAuth((s) => s.user?.user_level === USER_LEVEL.admin);
+  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf("month"));
+  const [satuanKerjaId, setSatuanKerjaId] = useState<number>();
+  const [klasifikasi, setKlasifikasi] = useState<KlasifikasiChoice | null>(null);
+  const unit = isAdmin ? satuanKerjaId : undefined;
+  const counts = useStatistikCount({
+    month: month.month() + 1,
+    year: month.year(),
+    satuan_kerja_id: unit,
+  });
+  const chart = useStatistikKlasifikasi({
+    year: month.year(),
+    kode: klasifikasi?.kode,
+    satuan_kerja_id: unit,
+  });
+  const failed = counts.error ?? chart.error;
+  const error = failed ? toApiError(failed) : null;
+  return (
+    <>
+      <PageHeader title={STATISTIK_TEXT.title} />
+      <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
+        <Card size="small">
+          <Space wrap size={[12, 8]}>
+            <label className="statistik__field" htmlFor={`${id}-bulan`}>
+              <span>Bulan</span>
+              <DatePicker
+                id={`${id}-bulan`}
+                picker="month"
+                format="MMMM YYYY"
+                aria-label="Bulan dan Tahun"
+                allowClear={false}
+                value={month}
+                onChange={(value) => value && setMonth(value.startOf("month"))}
+              />
+            </label>
+            {isAdmin ? (
+              <WorkUnitSelect
+                allowClear
+                placeholder="Satuan Kerja Saya"
+                value={satuanKerjaId}
+                onChange={(id) => setSatuanKerjaId(id)}
+              />
+            ) : null}
+          </Space>
+        </Card>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={errorTexts.detail(error.diagnosticMessage ?? error.message)}
+          />
+        ) : null}
+        <StatistikTiles counts={counts.data?.items} loading={counts.isLoading} />
+        <Card
+          title={`${STATISTIK_TEXT.chartTitle} ${month.year()}`}
+          extra={
+            <Space.Compact className="statistik__klasifikasi">
+              <KlasifikasiPicker
+                value={klasifikasi}
+                onChange={setKlasifikasi}
+                placeholder="Semua klasifikasi"
+              />
+              {klasifikasi ? (
+                <Button
+                  aria-label="Hapus filter klasifikasi"
+                  icon={<CloseOutlined />}
+                  onClick={() => setKlasifikasi(null)}
+                />
+              ) : null}
+            </Space.Compact>
+          }
+        >
+          <LettersChart months={chart.data?.items} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Surat keluar dihitung saat disetujui, surat masuk saat dicatat
+            {klasifikasi ? `; klasifikasi ${klasifikasi.kode} beserta turunannya` : ""}.
+          </Typography.Text>
+        </Card>
+      </Space>
+    </>
+  );
+}

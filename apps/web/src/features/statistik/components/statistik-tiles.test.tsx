@@ -1,0 +1,71 @@
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AppProviders } from "../../../app/providers";
+import { demoUser } from "../../../test/fixtures";
+import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderSignedIn } from "../../dashboard/test-support";
+import { StatistikPage } from "./statistik-page";
+import { StatistikTiles } from "./statistik-tiles";
+
+const counts = {
+  count_disposisi: 3,
+  count_receive: 12,
+  count_pemeriksa: 7,
+  count_approve: 2,
+  count_forward: 5,
+};
+
+const tile = (label: string) => screen.getByRole("generic", { name: label });
+
+describe("statistik tiles", () => {
+  it("show the month's five counts with their labels", () => {
+    render(
+      <AppProviders>
+        <StatistikTiles counts={counts} />
+      </AppProviders>,
+    );
+    expect(tile("Disposisi")).toHaveTextContent("3");
+    expect(tile("Surat Diterima")).toHaveTextContent("12");
+    expect(tile("Surat Diperiksa")).toHaveTextContent("7");
+    expect(tile("Surat Disetujui")).toHaveTextContent("2");
+    expect(tile("Surat Diteruskan")).toHaveTextContent("5");
+  });
+});
+
+describe("Tampilan Statistik", () => {
+  function fakeServer() {
+    const calls: string[] = [];
+    stubFetch((raw) => {
+      const url = new URL(raw, "http://x");
+      calls.push(url.pathname + url.search);
+      if (url.pathname === "/egs/statistik/count") return jsonResponse(200, { items: counts });
+      if (url.pathname === "/api/master/skpd") return jsonResponse(200, { data: [] });
+      return jsonResponse(200, {
+        items: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, value: i })),
+      });
+    });
+    return calls;
+  }
+
+  it("asks for this month's counts and this year's chart of the user's own unit", async () => {
+    const calls = fakeServer();
+    renderSignedIn(<StatistikPage />);
+    expect(screen.getByRole("heading", { name: "Tampilan Statistik" })).toBeInTheDocument();
+    await waitFor(() => expect(tile("Surat Diterima")).toHaveTextContent("12"));
+    const now = new Date();
+    const count = calls.find((c) => c.startsWith("/egs/statistik/count"));
+    expect(count).toBe(
+      `/egs/statistik/count?month=${now.getMonth() + 1}&year=${now.getFullYear()}`,
+    );
+    expect(calls).toContain(`/egs/statistik/klasifikasi?year=${now.getFullYear()}`);
+    expect(screen.queryByLabelText("Satuan Kerja Saya")).not.toBeInTheDocument();
+    expect(screen.getByTestId("statistik-surat-chart")).toBeInTheDocument();
+  });
+
+  it("lets an administrator choose the work unit", async () => {
+    fakeServer();
+    renderSignedIn(<StatistikPage />, { ...demoUser, user_level: USER_LEVEL.admin });
+    expect(await screen.findByLabelText("Satuan Kerja Saya")).toBeInTheDocument();
+  });
+});
