@@ -292,7 +292,11 @@ export const mailNote = pgTable(
     keterangan: text("keterangan").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_note_mail_idx").on(t.mailId, t.createdAt)],
+  (t) => [
+    index("mail_note_mail_idx").on(t.mailId, t.createdAt),
+    // The activity feed and the statistics read a person's own actions by time.
+    index("mail_note_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** Files attached to a letter (Lampiran), in order. */
@@ -398,7 +402,10 @@ export const mailDisposition = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
-  (t) => [index("mail_disposition_mail_idx").on(t.mailId, t.createdAt)],
+  (t) => [
+    index("mail_disposition_mail_idx").on(t.mailId, t.createdAt),
+    index("mail_disposition_from_idx").on(t.fromUserId, t.createdAt.desc()),
+  ],
 );
 
 /** The last agenda number per work unit and agenda year. */

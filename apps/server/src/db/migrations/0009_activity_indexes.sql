@@ -1,0 +1,2 @@
+CREATE INDEX "mail_disposition_from_idx" ON "mail_disposition" USING btree ("from_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mail_note_user_idx" ON "mail_note" USING btree ("user_id","created_at" DESC NULLS LAST);
