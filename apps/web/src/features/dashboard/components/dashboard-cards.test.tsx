@@ -28,6 +28,7 @@ describe("dashboard cards", () => {
     );
     const sekretariat = screen.getByRole("link", { name: "Surat Masuk Sekretariat: 3" });
     expect(sekretariat).toHaveTextContent("Sudah dibaca 1");
+    expect(sekretariat).toHaveAttribute("href", "/surat-masuk/daftar-surat?tab=sekretariat");
     expect(screen.getByRole("link", { name: "Diteruskan: 6" })).toHaveAttribute(
       "href",
       "/surat-masuk/daftar-surat",

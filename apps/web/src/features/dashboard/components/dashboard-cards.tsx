@@ -23,7 +23,7 @@ export const DASHBOARD_CARDS: {
   {
     key: "count_sekretariat",
     title: "Surat Masuk Sekretariat",
-    to: "/surat-masuk/daftar-surat",
+    to: "/surat-masuk/daftar-surat?tab=sekretariat",
     icon: <BankOutlined />,
     readState: true,
   },

@@ -78,6 +78,22 @@ describe("INBOX SURAT MASUK", () => {
     );
   });
 
+  it("opens the secretariat tab from ?tab=sekretariat (the dashboard's card)", async () => {
+    const calls = fakeServer(rows);
+    renderAt(
+      "/surat-masuk/daftar-surat",
+      "/surat-masuk/daftar-surat?tab=sekretariat",
+      <InboxPage />,
+    );
+    expect(screen.getByRole("tab", { name: "Surat Masuk Sekretariat" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.startsWith("/egs/mail-sekretariat?"))).toBe(true),
+    );
+  });
+
   it("deletes after the confirmation and awaits it; a failure is shown", async () => {
     let fail = true;
     const calls = fakeServer(rows, () =>

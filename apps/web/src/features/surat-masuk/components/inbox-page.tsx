@@ -1,6 +1,7 @@
 import type { InboxItem } from "@lontar/contracts/incoming";
 import { Alert, Card, Tabs } from "antd";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
@@ -75,11 +76,17 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
 
 /** 'INBOX SURAT MASUK' (spec 01 §2): tabs 'Surat Masuk' and 'Surat Masuk Sekretariat'. */
 export function InboxPage() {
+  // `?tab=sekretariat` opens the second tab (the dashboard's card links there).
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const active: InboxTab = requested && requested in INBOX_TABS ? (requested as InboxTab) : "masuk";
   return (
     <>
       <PageHeader title="INBOX SURAT MASUK" />
       <Card>
         <Tabs
+          activeKey={active}
+          onChange={(tab) => setParams(tab === "masuk" ? {} : { tab }, { replace: true })}
           items={(Object.keys(INBOX_TABS) as InboxTab[]).map((tab) => ({
             key: tab,
             label: INBOX_TABS[tab].label,
