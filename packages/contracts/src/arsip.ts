@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BULAN_SINGKAT } from "./common";
 import { keteranganRetensi } from "./klasifikasi";
 
 /** Page size of the archive lists and the archive master lists (spec 02 §9). */
@@ -22,20 +23,7 @@ export const ARSIP_MESSAGES = {
 } as const;
 
 /** Month labels of the statistics chart (spec 02 §2.15, §9). */
-export const BULAN = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "Mei",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Okt",
-  "Nov",
-  "Des",
-] as const;
+export const BULAN = BULAN_SINGKAT;
 
 const kode = z
   .string({ error: "Kode wajib diisi" })

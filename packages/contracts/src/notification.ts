@@ -2,10 +2,11 @@ import { z } from "zod";
 import { itemsEnvelope, pagedItems } from "./common";
 
 /** The three categories of DOMAIN.md "Notifications and counters". */
-export const notificationKategori = z.enum(["persetujuan", "konsep", "surat-masuk"]);
+export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk"] as const;
+export const notificationKategori = z.enum(NOTIFICATION_KATEGORI);
 export type NotificationKategori = z.infer<typeof notificationKategori>;
 
-export const notificationType = z.enum([
+export const NOTIFICATION_TYPES = [
   "pemeriksaan",
   "perbaikan",
   "penerima",
@@ -13,7 +14,8 @@ export const notificationType = z.enum([
   "disposisi",
   "teruskan",
   "batas-waktu",
-]);
+] as const;
+export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
 
 /** Page sizes of the bell's dropdown and of `/notifikasi` (spec 01 §7, §9). */

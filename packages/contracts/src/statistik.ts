@@ -40,22 +40,6 @@ export const statistikMonth = z.object({
 });
 export type StatistikMonth = z.infer<typeof statistikMonth>;
 
-/** Month labels of the letters chart. */
-export const BULAN_SINGKAT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "Mei",
-  "Jun",
-  "Jul",
-  "Agu",
-  "Sep",
-  "Okt",
-  "Nov",
-  "Des",
-] as const;
-
 /** The tiles, in the order they are shown, with their labels. */
 export const STATISTIK_TILES: { key: keyof StatistikCounts; label: string }[] = [
   { key: "count_disposisi", label: "Disposisi" },

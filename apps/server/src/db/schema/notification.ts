@@ -1,3 +1,4 @@
+import { NOTIFICATION_KATEGORI, NOTIFICATION_TYPES } from "@lontar/contracts/notification";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -11,18 +12,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { authSession, users } from "./auth";
 import { mail } from "./letters";
-
-export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk"] as const;
-/** What happened: the event behind a notification (DOMAIN.md "Notifications and counters"). */
-export const NOTIFICATION_TYPES = [
-  "pemeriksaan",
-  "perbaikan",
-  "penerima",
-  "tembusan",
-  "disposisi",
-  "teruskan",
-  "batas-waktu",
-] as const;
 
 /**
  * One event for one person, written in the event's transaction. Unread rows (`read_at` null)

@@ -101,7 +101,7 @@ describe("monthlyTotals", () => {
       "Mei",
       "Jun",
       "Jul",
-      "Aug",
+      "Agu",
       "Sep",
       "Okt",
       "Nov",

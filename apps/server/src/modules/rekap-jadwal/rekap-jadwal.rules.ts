@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { jakartaParts } from "../letters/pdf/indonesian";
 
 export type RekapRequest = { userId: number; year: number; month: number };
 
@@ -32,25 +33,14 @@ export function readRekapToken(
   return { userId: data.readUInt32BE(0), year: data.readUInt16BE(4), month: data.readUInt8(6) };
 }
 
-type JakartaParts = { date: string; year: number; month: number; time: string };
-
 /** An instant's calendar date (`YYYY-MM-DD`), month and `HH:mm` in Asia/Jakarta. */
-export function inJakarta(at: Date): JakartaParts {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Jakarta",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+export function inJakarta(at: Date) {
+  const p = jakartaParts(at);
   return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    year: Number(part("year")),
-    month: Number(part("month")),
-    time: `${part("hour")}:${part("minute")}`,
+    date: `${p.year}-${p.month}-${p.day}`,
+    year: Number(p.year),
+    month: Number(p.month),
+    time: `${p.hour}:${p.minute}`,
   };
 }
 

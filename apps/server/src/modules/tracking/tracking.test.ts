@@ -1,9 +1,9 @@
-import type { IncomingMailRequest } from "@lontar/contracts/incoming";
 import { TRACKING_MESSAGES, TRACKING_RATE_LIMIT } from "@lontar/contracts/tracking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
 import { multipartUpload, PDF_BYTES } from "../files/files.fixtures";
+import { incomingLetter } from "../incoming/incoming.test-support";
 import { nips } from "../outgoing/outgoing.test-support";
 import { MIN_ANSWER_MS } from "./tracking.service";
 import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "./tracking.test-support";
@@ -29,23 +29,11 @@ beforeAll(async () => {
   const nip = await nips(t.db, ["kadis", "sekdis", "kabid"]);
   const upload = await t.as("sekretariat")(multipartUpload(PDF_BYTES, "undangan-scan.pdf"));
   const fileId = upload.json().data._id as string;
-  const body: IncomingMailRequest = {
-    kategori_surat: "external",
+  const body = await incomingLetter(t, {
     no_surat: "005/777/DISDIK/2026",
-    tahun_agenda: 2026,
-    tanggal_surat: "2026-11-20",
-    tanggal_terima: "2026-11-22",
-    dari: "Dinas Pendidikan Provinsi Contoh",
-    kepala_surat: {
-      perihal: "Permohonan Narasumber",
-      lampiran: { type: "Lembar", value: 1 },
-      sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
-    },
-    penerima: { selected_kepala_login: [nip("kadis")], user: [], plt: [] },
-    tembusan: { user: [nip("sekdis")], plt: [] },
     lampiran: [{ _id: fileId }],
     data_pengirim: { nama: "Budi Pengirim", email: SENDER, nomor_wa: "081234567890" },
-  };
+  });
   const res = await t.as("sekretariat")({ method: "POST", url: "/egs/mail", payload: body });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   letter = res.json().items;

@@ -23,8 +23,8 @@ export function tanggalIndonesia(isoDate: string): string {
   return `${Number(day)} ${BULAN[Number(month) - 1]} ${year}`;
 }
 
-/** A timestamp as `22 November 2026 13:05 WIB` in Asia/Jakarta. */
-export function waktuIndonesia(at: Date): string {
+/** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
+export function jakartaParts(at: Date) {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: "Asia/Jakarta",
     year: "numeric",
@@ -35,7 +35,19 @@ export function waktuIndonesia(at: Date): string {
     hourCycle: "h23",
   }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${tanggalIndonesia(`${part("year")}-${part("month")}-${part("day")}`)} ${part("hour")}:${part("minute")} WIB`;
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}
+
+/** A timestamp as `22 November 2026 13:05 WIB` in Asia/Jakarta. */
+export function waktuIndonesia(at: Date): string {
+  const p = jakartaParts(at);
+  return `${tanggalIndonesia(`${p.year}-${p.month}-${p.day}`)} ${p.hour}:${p.minute} WIB`;
 }
 
 const SATUAN = [

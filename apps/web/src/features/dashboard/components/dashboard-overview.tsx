@@ -1,11 +1,11 @@
-import { Alert, Space } from "antd";
+import { Space } from "antd";
 import { useState } from "react";
+import { ErrorAlert } from "../../../components/error-alert";
 import {
   type DateRange,
   DateRangeFields,
   defaultDateRange,
 } from "../../../components/list-sub-header";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useActivity } from "../api/get-activity";
 import { useDashboardCount } from "../api/get-dashboard-count";
 import { ActivityFeed } from "./activity-feed";
@@ -17,20 +17,13 @@ export function DashboardOverview() {
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
   const counts = useDashboardCount(range);
   const activity = useActivity();
-  const failed = counts.error ?? activity.error;
-  const error = failed ? toApiError(failed) : null;
+  const error = counts.error ?? activity.error;
   return (
     <div className="dashboard">
       <Space wrap size={[8, 8]} className="dashboard__range">
         <DateRangeFields range={range} onRangeChange={setRange} />
       </Space>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTexts.detail(error.diagnosticMessage ?? error.message)}
-        />
-      ) : null}
+      <ErrorAlert error={error} />
       <DashboardCards counts={counts.data?.items} loading={counts.isLoading} />
       <ActivityFeed items={activity.data?.items} loading={activity.isLoading} />
     </div>

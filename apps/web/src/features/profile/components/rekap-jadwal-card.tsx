@@ -1,9 +1,9 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { REKAP_TEXT } from "@lontar/contracts/dashboard";
-import { Alert, Button, Card, DatePicker, Space } from "antd";
+import { Button, Card, DatePicker, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
-import { errorTexts, toApiError } from "../../../lib/api-error";
+import { ErrorAlert } from "../../../components/error-alert";
 import { useRekapMail } from "../api/get-rekap-mail";
 
 /**
@@ -13,7 +13,7 @@ import { useRekapMail } from "../api/get-rekap-mail";
 export function RekapJadwalCard() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf("month"));
   const rekap = useRekapMail();
-  const error = rekap.error ? toApiError(rekap.error) : null;
+  const error = rekap.error;
 
   const open = async () => {
     // The tab opens on the click itself, so that pop-up blockers let it through; it is
@@ -46,14 +46,7 @@ export function RekapJadwalCard() {
           {REKAP_TEXT.title}
         </Button>
       </Space>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={errorTexts.detail(error.diagnosticMessage ?? error.message)}
-        />
-      ) : null}
+      <ErrorAlert error={error} style={{ marginTop: 12 }} />
     </Card>
   );
 }

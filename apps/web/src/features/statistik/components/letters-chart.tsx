@@ -1,4 +1,5 @@
-import { BULAN_SINGKAT, type StatistikMonth } from "@lontar/contracts/statistik";
+import { BULAN_SINGKAT } from "@lontar/contracts/common";
+import type { StatistikMonth } from "@lontar/contracts/statistik";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 /** Letters per month as bars, with the Indonesian month labels. */

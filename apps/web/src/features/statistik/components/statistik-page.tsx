@@ -2,13 +2,13 @@ import { CloseOutlined } from "@ant-design/icons";
 import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
 import { STATISTIK_TEXT } from "@lontar/contracts/statistik";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { Alert, Button, Card, DatePicker, Space, Typography } from "antd";
+import { Button, Card, DatePicker, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";
+import { ErrorAlert } from "../../../components/error-alert";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { PageHeader } from "../../../components/page-header";
 import { WorkUnitSelect } from "../../../components/work-unit-select";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { useStatistikCount } from "../api/get-statistik-count";
 import { useStatistikKlasifikasi } from "../api/get-statistik-klasifikasi";
@@ -38,8 +38,7 @@ export function StatistikPage() {
     kode: klasifikasi?.kode,
     satuan_kerja_id: unit,
   });
-  const failed = counts.error ?? chart.error;
-  const error = failed ? toApiError(failed) : null;
+  const error = counts.error ?? chart.error;
   return (
     <>
       <PageHeader title={STATISTIK_TEXT.title} />
@@ -68,13 +67,7 @@ export function StatistikPage() {
             ) : null}
           </Space>
         </Card>
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorTexts.detail(error.diagnosticMessage ?? error.message)}
-          />
-        ) : null}
+        <ErrorAlert error={error} />
         <StatistikTiles counts={counts.data?.items} loading={counts.isLoading} />
         <Card
           title={`${STATISTIK_TEXT.chartTitle} ${month.year()}`}
