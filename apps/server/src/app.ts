@@ -41,6 +41,13 @@ export interface BuildOptions {
   push?: PushOptions;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every registered route (method and URL pattern). */
+    routeTable: { method: string; url: string }[];
+  }
+}
+
 /** Builds the Fastify application: third-party plugins, then ours, then routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +55,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, so a test can check each one's guard (see app.routes.test.ts).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
