@@ -7,6 +7,7 @@ import type { SignatureProvider } from "../../modules/esign/signature-provider";
 import type { FileStorage } from "../../modules/files/files.storage";
 import { findMail } from "../../modules/letters/letters.repository";
 import { notify } from "../../modules/notification/notification.service";
+import { todayInJakarta } from "../../modules/outgoing/outgoing.rules";
 import type { Db } from "../client";
 import { users } from "../schema/auth";
 import { mail, mailRecipient, mailReviewer } from "../schema/letters";
@@ -65,7 +66,7 @@ export async function seedDemoLetters(
     .select()
     .from(jenisNaskah)
     .where(eq(jenisNaskah.nama, "Surat Undangan"));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInJakarta();
   const year = Number(today.slice(0, 4));
   const id = newId();
   const auth: AuthUser = {

@@ -10,6 +10,7 @@ import { signPdf } from "../esign/pdf-signature";
 import { multipartUpload } from "../files/files.fixtures";
 import { renderLetter } from "../letters/pdf/render";
 import { sampleLetter } from "../letters/pdf/sample-letter";
+import { todayInJakarta } from "./outgoing.rules";
 import { act, detail, send, sentLetter, typicalLetter } from "./outgoing.test-support";
 
 let t: TestApp;
@@ -487,7 +488,8 @@ describe("who sees what", () => {
       t
         .as("staf")({ method: "GET", url: `/egs/telusuri/mail?${query}` })
         .then((r) => r.json().items.map((i: { id: string }) => i.id));
-    const today = new Date().toISOString().slice(0, 10);
+    // The lists filter on the Asia/Jakarta date (UTC+7): after 17:00 UTC it is already tomorrow.
+    const today = todayInJakarta();
     expect(await list("q=statistik%20sektoral")).toEqual([id]);
     expect(await list(`q=statistik&start_date=${today}&end_date=${today}`)).toEqual([id]);
     expect(await list("q=statistik&start_date=2020-01-01&end_date=2020-01-31")).toEqual([]);
