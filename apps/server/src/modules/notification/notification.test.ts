@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailRecipient } from "../../db/schema/letters";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { disposeTo, registeredLetter } from "../incoming/incoming.test-support";
-import { act, sentLetter } from "../outgoing/outgoing.test-support";
 import { todayInJakarta } from "../outgoing/outgoing.rules";
+import { act, sentLetter } from "../outgoing/outgoing.test-support";
 import { dayAfter, remindDeadlines } from "./deadline-reminder";
 import { notificationCounts, notificationsOf } from "./notification.test-support";
 
@@ -82,9 +82,9 @@ describe("each event notifies exactly the people concerned", () => {
 
   it("batalkan and a failed action notify nobody", async () => {
     const id = await sentLetter(t);
-    expect(await gained(() => ok(act(t, "kabid", id, "batalkan", { keterangan: "Batal" })))).toEqual(
-      {},
-    );
+    expect(
+      await gained(() => ok(act(t, "kabid", id, "batalkan", { keterangan: "Batal" }))),
+    ).toEqual({});
     expect(await gained(() => act(t, "sekdis", id, "lanjutkan"))).toEqual({});
   });
 
@@ -179,13 +179,25 @@ describe("counters", () => {
     const times = body.items.map((i: { tanggal: string }) => i.tanggal);
     expect([...times].sort().reverse()).toEqual(times);
     const unread = body.items.find((i: { is_read: boolean }) => !i.is_read);
-    await t.as("kabid")({ method: "POST", url: "/egs/notification/read", payload: { id: unread.id } });
-    expect((await notificationsOf(t.db, "kabid")).find((n) => n.id === unread.id)?.readAt).not.toBeNull();
+    await t.as("kabid")({
+      method: "POST",
+      url: "/egs/notification/read",
+      payload: { id: unread.id },
+    });
+    expect(
+      (await notificationsOf(t.db, "kabid")).find((n) => n.id === unread.id)?.readAt,
+    ).not.toBeNull();
     // Another user's id marks nothing of kabid's.
     const mine = (await notificationsOf(t.db, "staf")).find((n) => !n.readAt);
     if (mine) {
-      await t.as("kabid")({ method: "POST", url: "/egs/notification/read", payload: { id: mine.id } });
-      expect((await notificationsOf(t.db, "staf")).find((n) => n.id === mine.id)?.readAt).toBeNull();
+      await t.as("kabid")({
+        method: "POST",
+        url: "/egs/notification/read",
+        payload: { id: mine.id },
+      });
+      expect(
+        (await notificationsOf(t.db, "staf")).find((n) => n.id === mine.id)?.readAt,
+      ).toBeNull();
     }
   });
 
