@@ -34,6 +34,9 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
   { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
+  { path: "bank-surat/:bank", lazy: () => import("./routes/bank-surat-list") },
+  { path: "bank-surat/:bank/list/detail/:id", lazy: () => import("./routes/bank-surat-detail") },
+  { path: "bank-surat/list/detail/:id", lazy: () => import("./routes/bank-surat-detail") },
   { path: "surat-masuk/buat", lazy: () => import("./routes/surat-masuk-buat") },
   { path: "surat-masuk/terkirim", lazy: () => import("./routes/surat-masuk-terkirim") },
   {
@@ -65,6 +68,7 @@ const protectedRoutes: RouteObject[] = [
 /** Print views: signed in, without the shell, laid out for paper. */
 const printRoutes: RouteObject[] = [
   { path: "bank-surat/print-view-riwayat/:id", lazy: () => import("./routes/print-view-riwayat") },
+  { path: "bank-surat/list-surat/:view", lazy: () => import("./routes/bank-surat-print-view") },
   { path: "arsip/list-surat/listArsipPrintView", lazy: () => import("./routes/arsip-print-view") },
   {
     path: "arsip/list-surat/listArsipDeletedPrintView",

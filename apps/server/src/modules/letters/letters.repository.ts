@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  mail,
-  mailAttachment,
-  mailRecipient,
-  mailReviewer,
-  pengaturan,
-} from "../../db/schema/letters";
+import { mail, mailAttachment, mailReviewer, pengaturan } from "../../db/schema/letters";
 import { kopSurat, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
 
@@ -14,22 +8,6 @@ export const findMail = async (db: DbOrTx, id: string) =>
   (await db.select().from(mail).where(eq(mail.id, id)))[0] ?? null;
 
 export type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;
-
-/** Whether the employee reviews the letter or holds a recipient row of it. */
-export async function isReviewerOrRecipient(db: DbOrTx, mailId: string, pegawaiId: number) {
-  const [reviewer] = await db
-    .select({ urutan: mailReviewer.urutan })
-    .from(mailReviewer)
-    .where(and(eq(mailReviewer.mailId, mailId), eq(mailReviewer.pegawaiId, pegawaiId)))
-    .limit(1);
-  if (reviewer) return true;
-  const [recipient] = await db
-    .select({ id: mailRecipient.id })
-    .from(mailRecipient)
-    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)))
-    .limit(1);
-  return Boolean(recipient);
-}
 
 export const reviewersOf = (db: DbOrTx, mailId: string) =>
   db

@@ -19,16 +19,22 @@ interface DetailNavProps {
   /** The PDF as previewed (with or without letterhead), for printing. */
   pdfUrl: string | null;
   onInfo: () => void;
+  /** Where Kembali leads instead of the section's list (the letter bank). */
+  backTo?: string;
+  /** Nothing but reading: no EDIT (the letter bank's detail). */
+  readOnly?: boolean;
 }
 
 /**
  * The sub-navigation of a letter detail (spec 01 §2): Kembali, INFO, the print link, and EDIT
  * for konsep and persetujuan letters the user may edit, unless the detail failed to load.
  */
-export function DetailNav({ section, letter, pdfUrl, onInfo }: DetailNavProps) {
+export function DetailNav({ section, letter, pdfUrl, onInfo, backTo, readOnly }: DetailNavProps) {
   const navigate = useNavigate();
   const editable =
-    letter?.can.edit && (section === "konsep" || section === "persetujuan") ? section : null;
+    !readOnly && letter?.can.edit && (section === "konsep" || section === "persetujuan")
+      ? section
+      : null;
   const print = () => {
     if (!pdfUrl) return;
     openPdf(pdfUrl).catch((error) => {
@@ -38,7 +44,7 @@ export function DetailNav({ section, letter, pdfUrl, onInfo }: DetailNavProps) {
   };
   return (
     <div className="detail-nav">
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listHref(section))}>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo ?? listHref(section))}>
         Kembali
       </Button>
       {letter ? (

@@ -22,6 +22,9 @@ import "./surat-keluar.css";
 interface OutgoingDetailPageProps {
   section: OutgoingSection;
   id: string;
+  /** The letter bank's detail: read only (no approval bar, no EDIT), Kembali to the bank. */
+  readOnly?: boolean;
+  backTo?: string;
 }
 
 const TITLE = "DETAIL SURAT KELUAR";
@@ -31,7 +34,7 @@ const TITLE = "DETAIL SURAT KELUAR";
  * action bar in the persetujuan section, and the tabs Tampilan Surat, Data Surat, Referensi,
  * Lampiran and Riwayat Catatan. A load error replaces the tabs with 'Error Message : …'.
  */
-export function OutgoingDetailPage({ section, id }: OutgoingDetailPageProps) {
+export function OutgoingDetailPage({ section, id, readOnly, backTo }: OutgoingDetailPageProps) {
   const detail = useOutgoingDetail(id);
   const queryClient = useQueryClient();
 
@@ -41,13 +44,22 @@ export function OutgoingDetailPage({ section, id }: OutgoingDetailPageProps) {
       void queryClient.invalidateQueries({ queryKey: getOutgoingListQueryOptions().queryKey });
   }, [detail.dataUpdatedAt, queryClient]);
 
-  if (detail.data) return <LoadedDetail section={section} letter={detail.data} />;
+  if (detail.data)
+    return (
+      <LoadedDetail section={section} letter={detail.data} readOnly={readOnly} backTo={backTo} />
+    );
   const failure = detail.isError ? toApiError(detail.error) : null;
   return (
     <>
       <PageHeader title={TITLE} />
       <Card>
-        <DetailNav section={section} letter={undefined} pdfUrl={null} onInfo={() => {}} />
+        <DetailNav
+          section={section}
+          letter={undefined}
+          pdfUrl={null}
+          onInfo={() => {}}
+          backTo={backTo}
+        />
         {failure ? (
           <Alert
             type="error"
@@ -65,9 +77,13 @@ export function OutgoingDetailPage({ section, id }: OutgoingDetailPageProps) {
 function LoadedDetail({
   section,
   letter,
+  readOnly,
+  backTo,
 }: {
   section: OutgoingSection;
   letter: OutgoingMailDetail;
+  readOnly?: boolean;
+  backTo?: string;
 }) {
   const [withKop, setWithKop] = useState(true);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -82,11 +98,15 @@ function LoadedDetail({
           letter={letter}
           pdfUrl={pdfUrl}
           onInfo={() => setInfoOpen(true)}
+          backTo={backTo}
+          readOnly={readOnly}
         />
         <Typography.Title level={4} className="outgoing-detail__subject">
           {letter.kepala_surat.perihal || "(tanpa perihal)"}
         </Typography.Title>
-        {section === "persetujuan" && letter.can.act ? <ApprovalBar letter={letter} /> : null}
+        {!readOnly && section === "persetujuan" && letter.can.act ? (
+          <ApprovalBar letter={letter} />
+        ) : null}
         <Tabs
           items={[
             {

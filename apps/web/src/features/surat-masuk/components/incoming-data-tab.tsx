@@ -28,10 +28,17 @@ function People({ people }: { people: EmployeePickerRecord[] }) {
 }
 
 /** Data Surat of an incoming letter; level 8 edits the number and the date in place. */
-export function IncomingDataTab({ letter }: { letter: OutgoingMailDetail }) {
+export function IncomingDataTab({
+  letter,
+  readOnly,
+}: {
+  letter: OutgoingMailDetail;
+  /** No inline edit of number and date (the letter bank's detail). */
+  readOnly?: boolean;
+}) {
   const wide = Grid.useBreakpoint().md !== false;
   const update = useUpdateMailNumber(letter.id);
-  const editable = letter.can.edit_number === true;
+  const editable = !readOnly && letter.can.edit_number === true;
   const head = letter.kepala_surat;
   const external = letter.kategori_surat === "external";
   const number = letter.no_surat ?? (

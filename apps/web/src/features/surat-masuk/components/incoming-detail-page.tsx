@@ -26,6 +26,9 @@ const TITLE = "DETAIL SURAT MASUK";
 interface IncomingDetailPageProps {
   kind: IncomingKind;
   id: string;
+  /** The letter bank's detail: read only (no disposition, inline edit, withdraw). */
+  readOnly?: boolean;
+  backTo?: string;
 }
 
 /**
@@ -33,7 +36,7 @@ interface IncomingDetailPageProps {
  * Surat, Data Surat, Lampiran, Disposisi/Teruskan, Riwayat Tindakan, Info Jadwal and Data
  * Pengirim. A load error replaces the tabs with 'Error Message : …'.
  */
-export function IncomingDetailPage({ kind, id }: IncomingDetailPageProps) {
+export function IncomingDetailPage({ kind, id, readOnly, backTo }: IncomingDetailPageProps) {
   const detail = useIncomingDetail(kind, id);
   const queryClient = useQueryClient();
 
@@ -43,13 +46,20 @@ export function IncomingDetailPage({ kind, id }: IncomingDetailPageProps) {
       void queryClient.invalidateQueries({ queryKey: getInboxQueryOptions().queryKey });
   }, [detail.dataUpdatedAt, queryClient]);
 
-  if (detail.data) return <LoadedDetail kind={kind} letter={detail.data} />;
+  if (detail.data)
+    return <LoadedDetail kind={kind} letter={detail.data} readOnly={readOnly} backTo={backTo} />;
   const failure = detail.isError ? toApiError(detail.error) : null;
   return (
     <>
       <PageHeader title={TITLE} />
       <Card>
-        <IncomingNav kind={kind} letter={undefined} pdfUrl={null} onInfo={() => {}} />
+        <IncomingNav
+          kind={kind}
+          letter={undefined}
+          pdfUrl={null}
+          onInfo={() => {}}
+          backTo={backTo}
+        />
         {failure ? (
           <Alert
             type="error"
@@ -70,7 +80,17 @@ export function mayDispose(letter: OutgoingMailDetail, userLevel: number | undef
   return !(letter.kategori_surat === "external" && userLevel === USER_LEVEL.sekretariat);
 }
 
-function LoadedDetail({ kind, letter }: { kind: IncomingKind; letter: OutgoingMailDetail }) {
+function LoadedDetail({
+  kind,
+  letter,
+  readOnly,
+  backTo,
+}: {
+  kind: IncomingKind;
+  letter: OutgoingMailDetail;
+  readOnly?: boolean;
+  backTo?: string;
+}) {
   const [infoOpen, setInfoOpen] = useState(false);
   const [withKop, setWithKop] = useState(true);
   const userLevel = useAuth((s) => s.user?.user_level);
@@ -87,14 +107,23 @@ function LoadedDetail({ kind, letter }: { kind: IncomingKind; letter: OutgoingMa
         <LetterPreviewTab letter={letter} withKop={withKop} onWithKopChange={setWithKop} />
       ),
     },
-    { key: "data", label: "Data Surat", children: <IncomingDataTab letter={letter} /> },
-    { key: "lampiran", label: "Lampiran", children: <LampiranTab letter={letter} /> },
-    mayDispose(letter, userLevel) && {
-      key: "disposisi",
-      label: "Disposisi/Teruskan",
-      children: <DispositionForm id={letter.id} />,
+    {
+      key: "data",
+      label: "Data Surat",
+      children: <IncomingDataTab letter={letter} readOnly={readOnly} />,
     },
-    { key: "riwayat", label: "Riwayat Tindakan", children: <RiwayatTindakanTab id={letter.id} /> },
+    { key: "lampiran", label: "Lampiran", children: <LampiranTab letter={letter} /> },
+    !readOnly &&
+      mayDispose(letter, userLevel) && {
+        key: "disposisi",
+        label: "Disposisi/Teruskan",
+        children: <DispositionForm id={letter.id} />,
+      },
+    {
+      key: "riwayat",
+      label: "Riwayat Tindakan",
+      children: <RiwayatTindakanTab id={letter.id} readOnly={readOnly} />,
+    },
     { key: "jadwal", label: "Info Jadwal", children: <InfoJadwalTab letter={letter} /> },
     external && {
       key: "pengirim",
@@ -112,6 +141,7 @@ function LoadedDetail({ kind, letter }: { kind: IncomingKind; letter: OutgoingMa
           letter={letter}
           pdfUrl={hasPdf ? letter.esign_document.url : null}
           onInfo={() => setInfoOpen(true)}
+          backTo={backTo}
         />
         <Typography.Title level={4} className="incoming-detail__subject">
           {letter.kepala_surat.perihal || "(tanpa perihal)"}

@@ -22,13 +22,15 @@ interface IncomingNavProps {
   /** The letter's PDF, when it has one, for printing. */
   pdfUrl: string | null;
   onInfo: () => void;
+  /** Where Kembali leads instead of the list the detail belongs to (the letter bank). */
+  backTo?: string;
 }
 
 /**
  * The sub-navigation of an incoming letter (spec 01 §2 "Letter detail"): Kembali, the sender's
  * WhatsApp, INFO, the print link and 'Cetak Riwayat'.
  */
-export function IncomingNav({ kind, letter, pdfUrl, onInfo }: IncomingNavProps) {
+export function IncomingNav({ kind, letter, pdfUrl, onInfo, backTo }: IncomingNavProps) {
   const navigate = useNavigate();
   const wa = whatsappLink(letter?.data_pengirim?.nomor_wa);
   const print = () => {
@@ -40,7 +42,7 @@ export function IncomingNav({ kind, letter, pdfUrl, onInfo }: IncomingNavProps) 
   };
   return (
     <div className="incoming-nav">
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backHref(kind))}>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo ?? backHref(kind))}>
         Kembali
       </Button>
       {letter ? (

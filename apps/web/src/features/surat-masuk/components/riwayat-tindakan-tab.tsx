@@ -116,7 +116,7 @@ function Entry({ entry, canFinish, onWithdraw, onFinish }: EntryProps) {
  * Riwayat Tindakan: every disposition and forward in time order, with the targets' read and
  * follow-up state; a private entry the reader may not see says only 'Disposisi tertutup'.
  */
-export function RiwayatTindakanTab({ id }: { id: string }) {
+export function RiwayatTindakanTab({ id, readOnly }: { id: string; readOnly?: boolean }) {
   const history = useDispositionHistory(id);
   const actions = useDispositionActions(id);
   const [finishing, setFinishing] = useState(false);
@@ -152,8 +152,8 @@ export function RiwayatTindakanTab({ id }: { id: string }) {
       {entries.map((entry) => (
         <Entry
           key={entry.id}
-          entry={entry}
-          canFinish={entry.can_finish}
+          entry={readOnly ? { ...entry, can_withdraw: false } : entry}
+          canFinish={!readOnly && entry.can_finish}
           onWithdraw={async () => {
             await actions.withdraw.mutateAsync(entry.id);
             showBanner({ type: "success", message: INCOMING_MESSAGES.withdrawn });

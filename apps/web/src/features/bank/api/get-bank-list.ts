@@ -1,0 +1,24 @@
+import {
+  BANK_PATHS,
+  type BankFilter,
+  type BankKind,
+  type BankListResponse,
+} from "@lontar/contracts/bank";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export type BankListParams = BankFilter & { page: number; per_page: number };
+
+/** GET egs/master/bank-mail-{keluar|masuk-internal|masuk}: one page of a bank. */
+export const getBankList = (kind: BankKind, query: BankListParams, signal?: AbortSignal) =>
+  api.get<BankListResponse>(`/egs/${BANK_PATHS[kind]}`, { query: { ...query }, signal });
+
+export const getBankListQueryOptions = (kind: BankKind, query: BankListParams) =>
+  queryOptions({
+    queryKey: ["bank", kind, "list", query],
+    queryFn: ({ signal }) => getBankList(kind, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBankList = (kind: BankKind, query: BankListParams) =>
+  useQuery(getBankListQueryOptions(kind, query));

@@ -1,0 +1,105 @@
+import { LockOutlined } from "@ant-design/icons";
+import type { BankKind, BankListItem } from "@lontar/contracts/bank";
+import { Space, type TableColumnsType, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import { bankDetailHref } from "../paths";
+
+/** '22 November 2026' in the 'id' locale; '-' without a date. */
+export const formatDay = (value: string | null | undefined) =>
+  value && dayjs(value).isValid() ? dayjs(value).format("D MMMM YYYY") : "-";
+
+/** Badge colours: letter statuses (outgoing) and the receiving unit's progress (incoming). */
+const COLORS: Record<string, string> = {
+  pemeriksa: "blue",
+  perbaikan: "orange",
+  batal: "red",
+  terkirim: "green",
+  "Belum Dibaca": "orange",
+  Dibaca: "blue",
+  Didisposisi: "green",
+};
+
+export function StatusBadge({ text }: { text: string }) {
+  return <Tag color={COLORS[text] ?? "default"}>{text}</Tag>;
+}
+
+type Column = TableColumnsType<BankListItem>[number];
+
+/** The columns of a bank list: its printable list's columns (spec 01 "Workflow lists") and the badge. */
+export function bankColumns(kind: BankKind, from: number): TableColumnsType<BankListItem> {
+  const number: Column = {
+    title: "No",
+    key: "no",
+    width: 56,
+    render: (_v, _item, index) => from + index,
+  };
+  const date = (title: string): Column => ({
+    title,
+    key: "tanggal",
+    render: (_v, item) => formatDay(item.tanggal),
+  });
+  const nomor: Column = {
+    title: "Nomor Surat",
+    key: "no_surat",
+    render: (_v, item) => item.no_surat ?? "-",
+  };
+  const subject = (title: string): Column => ({
+    title,
+    key: "hal",
+    render: (_v, item) => (
+      <Space size={6} wrap>
+        <Link to={bankDetailHref(kind, item.id)} className="bank-list__subject">
+          {item.hal || "(tanpa perihal)"}
+        </Link>
+        {item.sifat_pengamanan === "Rahasia" ? (
+          <Tag icon={<LockOutlined />} color="red">
+            Rahasia
+          </Tag>
+        ) : null}
+      </Space>
+    ),
+  });
+  const sender: Column = {
+    title: "Pengirim",
+    key: "dari",
+    render: (_v, item) => (
+      <Space orientation="vertical" size={0}>
+        <span>{item.dari ?? "-"}</span>
+        {kind === "masuk-internal" ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {item.satuan_kerja_nama}
+          </Typography.Text>
+        ) : null}
+      </Space>
+    ),
+  };
+  const status: Column = {
+    title: "Status",
+    key: "status",
+    render: (_v, item) => <StatusBadge text={item.status.text} />,
+  };
+  if (kind === "keluar")
+    return [
+      number,
+      date("Tanggal Dibuat"),
+      nomor,
+      subject("Hal"),
+      sender,
+      status,
+      { title: "Jenis Surat", key: "jenis", render: (_v, item) => item.jenis_surat ?? "-" },
+    ];
+  return [
+    number,
+    date("Tanggal Terima"),
+    nomor,
+    subject("Perihal"),
+    sender,
+    {
+      title: "Disposisi",
+      key: "disposisi",
+      render: (_v, item) => item.disposisi ?? "-",
+    },
+    status,
+  ];
+}
