@@ -10,14 +10,15 @@ import {
   type BankListItem,
 } from "@lontar/contracts/bank";
 import type { MailStatus } from "@lontar/contracts/options";
-import { Alert, Button, Card, Select, Space } from "antd";
+import { Button, Card, Select, Space } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { StatusBanner } from "../../../components/status-banner";
-import { errorTexts, toApiError } from "../../../lib/api-error";
+import { toApiError } from "../../../lib/api-error";
 import { downloadBankExcel } from "../api/download-bank-excel";
 import { useBankList } from "../api/get-bank-list";
 import { useBankMailStatuses, useBankMailTypes } from "../api/get-bank-options";
@@ -91,7 +92,6 @@ export function BankListPage({ kind }: { kind: BankKind }) {
     ...(outgoing ? { jenis_surat: jenis, status_surat: status } : {}),
   };
   const list = useBankList(kind, { ...filter, page: filters.query.page, per_page: perPage });
-  const loadError = list.isError ? toApiError(list.error) : null;
 
   const download = async () => {
     setDownloading(true);
@@ -153,14 +153,7 @@ export function BankListPage({ kind }: { kind: BankKind }) {
             Unduh Excel
           </Button>
         </div>
-        {loadError ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
-          />
-        ) : null}
+        <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<BankListItem>
           rowKey="id"
           columns={bankColumns(kind, list.data?.meta.from ?? 1)}

@@ -1,9 +1,9 @@
 import type { MailListItem } from "@lontar/contracts/mail";
-import { Alert, Card } from "antd";
+import { Card } from "antd";
+import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteOutgoing } from "../api/delete-outgoing";
 import { useOutgoingList } from "../api/get-outgoing-list";
@@ -30,7 +30,6 @@ export function OutgoingListPage({ section }: { section: OutgoingSection }) {
       showBanner({ type: "success", message: DELETED_TEXT });
     },
   });
-  const loadError = list.isError ? toApiError(list.error) : null;
 
   return (
     <>
@@ -43,14 +42,7 @@ export function OutgoingListPage({ section }: { section: OutgoingSection }) {
           onRefresh={() => list.refetch()}
           refreshing={list.isFetching}
         />
-        {loadError ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
-          />
-        ) : null}
+        <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<MailListItem>
           rowKey="id"
           columns={columns}

@@ -2,10 +2,10 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { InboxItem } from "@lontar/contracts/incoming";
 import { Alert, Button, Card } from "antd";
 import { Link, useLocation } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteIncoming } from "../api/delete-incoming";
 import { useTerkirimList } from "../api/get-terkirim-list";
@@ -23,7 +23,6 @@ export function TerkirimListPage() {
   const list = useTerkirimList(filters.query);
   const remove = useDeleteIncoming();
   const registered = (useLocation().state as RegisteredState | null)?.registered;
-  const loadError = list.isError ? toApiError(list.error) : null;
 
   const columns = terkirimColumns({
     from: list.data?.meta.from ?? 1,
@@ -63,14 +62,7 @@ export function TerkirimListPage() {
           onRefresh={() => list.refetch()}
           refreshing={list.isFetching}
         />
-        {loadError ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
-          />
-        ) : null}
+        <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<InboxItem>
           rowKey="id"
           columns={columns}

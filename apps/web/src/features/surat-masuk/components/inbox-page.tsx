@@ -1,12 +1,12 @@
 import type { InboxItem } from "@lontar/contracts/incoming";
-import { Alert, Card, Tabs } from "antd";
+import { Card, Tabs } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { WorkUnitSelect } from "../../../components/work-unit-select";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteInboxMail } from "../api/delete-inbox-mail";
 import { INBOX_TABS, type InboxTab, useInbox } from "../api/get-inbox";
@@ -22,7 +22,6 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
   const query = { ...filters.query, satuan_kerja_id: tab === "masuk" ? satuanKerjaId : undefined };
   const list = useInbox(tab, query);
   const remove = useDeleteInboxMail();
-  const loadError = list.isError ? toApiError(list.error) : null;
   const columns = inboxColumns({
     tab,
     onDelete: async (item) => {
@@ -52,14 +51,7 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
           />
         </div>
       ) : null}
-      {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorTexts.detail(loadError.diagnosticMessage ?? loadError.message)}
-        />
-      ) : null}
+      <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
       <PagedTable<InboxItem>
         rowKey="id"
         columns={columns}
