@@ -196,11 +196,13 @@ describe("GET egs/activity", () => {
       .from(users)
       .where(eq(users.username, "kabid"));
     const day = 24 * 60 * 60 * 1000;
+    // Noon in Jakarta, so an hour of notes never straddles midnight whenever the test runs.
+    const noon = Date.parse(`${todayInJakarta()}T12:00:00+07:00`);
     const note = (daysAgo: number, minute: number) => ({
       mailId: letters.approved,
       userId: kabid?.id as number,
       action: "lanjutkan",
-      createdAt: new Date(Date.now() - daysAgo * day - minute * 60_000),
+      createdAt: new Date(noon - daysAgo * day - minute * 60_000),
     });
     await t.db
       .insert(mailNote)
