@@ -230,7 +230,7 @@ describe("setuju", () => {
     });
     const res = await act(t, "kadis", id, "setuju");
     expect(res.statusCode).toBe(200);
-    const year = new Date().getFullYear();
+    const year = Number(todayInJakarta().slice(0, 4));
     expect(res.json().items.no_surat).toMatch(new RegExp(`^000\\.1\\.2/\\d+/Diskominfo/${year}$`));
     const letter = await row(id);
     expect(letter).toMatchObject({ statusSurat: "terkirim", tanggalSurat: expect.any(String) });
