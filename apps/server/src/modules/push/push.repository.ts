@@ -57,7 +57,15 @@ export type DuePush = Awaited<ReturnType<typeof claimDuePushes>>[number];
  * concurrent claim are skipped, never waited for. `live` tells whether the subscription's
  * session still stands: not revoked (logout, password change, deactivation) and renewable.
  */
-export async function claimDuePushes(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
+export async function claimDuePushes(
+  db: DbOrTx,
+  now: Date | undefined,
+  leaseMs: number,
+  limit: number,
+) {
+  // The database's clock by default: the same for every instance, and never behind a row's
+  // own default `now()` (a JavaScript clock reads whole milliseconds and may be).
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const rows = await db
     .select({
       id: outboxPush.id,
@@ -71,7 +79,7 @@ export async function claimDuePushes(db: DbOrTx, now: Date, leaseUntil: Date, li
         select 1 from ${refreshToken}
         where ${refreshToken.sessionId} = ${pushSubscription.sessionId}
           and ${refreshToken.usedAt} is null
-          and ${refreshToken.expiresAt} > ${now.toISOString()}::timestamptz)))`,
+          and ${refreshToken.expiresAt} > ${at})))`,
     })
     .from(outboxPush)
     .innerJoin(pushSubscription, eq(pushSubscription.id, outboxPush.subscriptionId))
@@ -79,7 +87,7 @@ export async function claimDuePushes(db: DbOrTx, now: Date, leaseUntil: Date, li
     .where(
       and(
         isNull(outboxPush.sentAt),
-        lte(outboxPush.nextAttemptAt, now),
+        lte(outboxPush.nextAttemptAt, at),
         lt(outboxPush.attempts, MAX_PUSH_ATTEMPTS),
       ),
     )
@@ -89,7 +97,7 @@ export async function claimDuePushes(db: DbOrTx, now: Date, leaseUntil: Date, li
   if (rows.length > 0)
     await db
       .update(outboxPush)
-      .set({ nextAttemptAt: leaseUntil })
+      .set({ nextAttemptAt: sql`${at} + make_interval(secs => ${leaseMs / 1000}::double precision)` })
       .where(
         inArray(
           outboxPush.id,

@@ -36,10 +36,8 @@ type Outcome = "sent" | "failed" | "removed";
  * Several instances may run this at once: each row is claimed by one of them.
  */
 export async function sendPendingPushes(db: Db, options: PushSenderOptions): Promise<PushRound> {
+  const due = await db.transaction((tx) => repo.claimDuePushes(tx, options.now, LEASE_MS, BATCH));
   const now = options.now ?? new Date();
-  const due = await db.transaction((tx) =>
-    repo.claimDuePushes(tx, now, new Date(now.getTime() + LEASE_MS), BATCH),
-  );
   const ended = [...new Set(due.filter((p) => !p.live).map((p) => p.subscriptionId))];
   await repo.deleteSubscriptionsById(db, ended);
   const outcomes = await Promise.all(
