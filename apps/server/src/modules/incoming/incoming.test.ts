@@ -7,7 +7,7 @@ import { mail, outboxEmail } from "../../db/schema/letters";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfPageCount } from "../../test/pdf-tools";
 import { PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
-import { act, nips, sentLetter } from "../outgoing/outgoing.test-support";
+import { act, sentLetter } from "../outgoing/outgoing.test-support";
 import {
   disposeTo as disposeToOf,
   incomingLetter,

@@ -97,7 +97,9 @@ export async function claimDuePushes(
   if (rows.length > 0)
     await db
       .update(outboxPush)
-      .set({ nextAttemptAt: sql`${at} + make_interval(secs => ${leaseMs / 1000}::double precision)` })
+      .set({
+        nextAttemptAt: sql`${at} + make_interval(secs => ${leaseMs / 1000}::double precision)`,
+      })
       .where(
         inArray(
           outboxPush.id,
