@@ -1,5 +1,5 @@
 import { pushTexts } from "@lontar/contracts/push";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/providers";
@@ -36,7 +36,12 @@ const stubServer = () =>
     return jsonResponse(404, {});
   });
 
-const enableButton = () => screen.findByRole("button", { name: new RegExp(pushTexts.enable) });
+/** The switch once the check of an existing subscription is over (a loading button ignores clicks). */
+async function enableButton() {
+  const button = await screen.findByRole("button", { name: new RegExp(pushTexts.enable) });
+  await waitFor(() => expect(button).not.toHaveClass("ant-btn-loading"));
+  return button;
+}
 
 describe("PushToggle", () => {
   it("asks permission only on a click, then subscribes this browser and says it is active", async () => {
