@@ -21,15 +21,8 @@ import { storeUpload } from "../files/files.service";
 import { letterId, letterParams } from "../letters/letter-route-params";
 import { readAll } from "../letters/letter-view.service";
 import { outgoingDetail } from "../outgoing/outgoing.detail";
-import {
-  dispose,
-  history,
-  inboxList,
-  markDone,
-  registeredList,
-  updateMailNumberOrDate,
-  withdraw,
-} from "./incoming.service";
+import { dispose, history, markDone, withdraw } from "./incoming.disposition";
+import { inboxList, registeredList, updateMailNumberOrDate } from "./incoming.service";
 import { imagesToPdf } from "./scan-pdf";
 
 const tags = ["surat masuk"];
