@@ -1,6 +1,7 @@
 import type { BankFilter, BankKind } from "@lontar/contracts/bank";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
 import { visibleLetterSql } from "../letters/letters.access";
@@ -32,16 +33,6 @@ export interface BankRow {
   dibaca: boolean;
   cursor_key: string;
 }
-
-const jakartaDay = (timestamp: SQL) =>
-  sql`to_char(${timestamp} at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`;
-/** The first instant of a Jakarta calendar day, so that a range stays on the timestamp index. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Jakarta')`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Jakarta')`;
-
-const timestampRange = (column: SQL, f: BankFilter) => sql`
-  ${f.start_date ? sql`and ${column} >= ${dayStart(f.start_date)}` : sql``}
-  ${f.end_date ? sql`and ${column} < ${dayAfter(f.end_date)}` : sql``}`;
 
 /** The employee whose name a letter goes out in. */
 const signerName = sql`(select sp.name from pegawai sp where sp.id = m.pengirim_pegawai_id)`;

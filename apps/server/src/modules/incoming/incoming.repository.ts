@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { agendaCounter, mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
+import { timestampRange } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
 
 /** The next agenda number of the work unit and agenda year (row lock on the counter). */
@@ -176,8 +177,7 @@ export function inboxConditions(
       ${f.kategori ? sql`and m.kategori_surat = ${f.kategori}` : sql``}
       and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
       ${f.satuanKerjaId ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
-      ${f.startDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
-      ${f.endDate ? sql`and (mine.received_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
+      ${timestampRange(sql`mine.received_at`, { start_date: f.startDate, end_date: f.endDate })}
       ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}`;
 }
 
@@ -225,8 +225,7 @@ export async function registeredBy(
     join satuan_kerja s on s.id = m.satuan_kerja_id
     where m.kategori_surat = 'external' and m.satuan_kerja_id = ${f.satuanKerjaId}
       and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
-      ${f.startDate ? sql`and (m.created_at at time zone 'Asia/Jakarta')::date >= ${f.startDate}::date` : sql``}
-      ${f.endDate ? sql`and (m.created_at at time zone 'Asia/Jakarta')::date <= ${f.endDate}::date` : sql``}
+      ${timestampRange(sql`m.created_at`, { start_date: f.startDate, end_date: f.endDate })}
       ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
     order by m.created_at desc, m.id desc
     limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`);

@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNull,
+  lt,
   lte,
   or,
   type SQL,
@@ -26,6 +27,7 @@ import {
 } from "../../db/schema/letters";
 import { kegiatan, klasifikasi, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
+import { dayAfter, dayStart } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
 
 export const findKlasifikasiByKode = async (db: DbOrTx, kode: string) =>
@@ -265,14 +267,13 @@ function kindCondition(
  * counted by the dashboard.
  */
 export function listWhere(kind: ListKind, f: Omit<ListFilter, "page" | "perPage">) {
-  const jakartaDate = sql`(${mail.createdAt} at time zone 'Asia/Jakarta')::date`;
   const pattern = f.q ? likePattern(f.q) : undefined;
   return and(
     eq(mail.kategoriSurat, "internal"),
     kindCondition(kind, f),
     sql`not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})`,
-    f.startDate ? gte(jakartaDate, sql`${f.startDate}::date`) : undefined,
-    f.endDate ? lte(jakartaDate, sql`${f.endDate}::date`) : undefined,
+    f.startDate ? gte(mail.createdAt, dayStart(f.startDate)) : undefined,
+    f.endDate ? lt(mail.createdAt, dayAfter(f.endDate)) : undefined,
     pattern
       ? or(sql`${mail.perihal} ilike ${pattern}`, sql`${mail.noSurat} ilike ${pattern}`)
       : undefined,
