@@ -19,7 +19,7 @@ type InboxCountRow = Record<
  */
 export async function countInbox(db: DbOrTx, s: Scope) {
   const result = await db.execute(sql`
-    with mine as (${inboxRowsOf(s.pegawaiId)}),
+    with mine as (${inboxRowsOf(s.pegawaiId, s.startDate)}),
     via as (
       select r.mail_id,
              bool_or(r.role = 'disposisi') as disposisi,
@@ -28,7 +28,7 @@ export async function countInbox(db: DbOrTx, s: Scope) {
              bool_and(r.read_at is not null) filter (where r.role = 'teruskan') as teruskan_read
       from mail_recipient r
       where r.pegawai_id = ${s.pegawaiId} and r.hidden_at is null
-        and r.role in ('disposisi', 'teruskan')
+        and r.role in ('disposisi', 'teruskan') and r.mail_id in (select mail_id from mine)
       group by r.mail_id
     )
     select

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { agendaCounter, mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
-import { timestampRange } from "../../lib/jakarta-day";
+import { dayStart, timestampRange } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
 
 /** The next agenda number of the work unit and agenda year (row lock on the counter). */
@@ -153,8 +153,11 @@ type InboxRow = {
 /**
  * The user's recipient rows folded into one row per letter (the inbox's `mine`): latest
  * arrival, unread while any of the rows is unread, the latest row's role and disposition.
+ * With a start day only letters with a row arriving since then are folded (the latest arrival
+ * can only be in the range if one is): the index on (pegawai, received_at) finds them, so a
+ * month's inbox reads a month of rows, not the user's whole history.
  */
-export const inboxRowsOf = (pegawaiId: number) => sql`
+export const inboxRowsOf = (pegawaiId: number, startDate?: string) => sql`
   select r.mail_id,
          max(r.received_at) as received_at,
          bool_and(r.read_at is not null) as is_read,
@@ -162,6 +165,13 @@ export const inboxRowsOf = (pegawaiId: number) => sql`
          (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id
   from mail_recipient r
   where r.pegawai_id = ${pegawaiId} and r.hidden_at is null
+    ${
+      startDate
+        ? sql`and r.mail_id in (select c.mail_id from mail_recipient c
+            where c.pegawai_id = ${pegawaiId} and c.hidden_at is null
+              and c.received_at >= ${dayStart(startDate)})`
+        : sql``
+    }
   group by r.mail_id`;
 
 /**
@@ -187,7 +197,7 @@ export function inboxConditions(
  */
 export async function inbox(db: DbOrTx, f: InboxFilter) {
   const result = await db.execute(sql`
-    with mine as (${inboxRowsOf(f.pegawaiId)})
+    with mine as (${inboxRowsOf(f.pegawaiId, f.startDate)})
     select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
            s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
            mine.received_at, mine.is_read, mine.role, mine.disposition_id,
@@ -240,3 +250,29 @@ export const updateMailFields = (db: DbOrTx, id: string, set: Partial<typeof mai
     .update(mail)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(mail.id, id));
+
+/** Locks the letter's row until the transaction ends: its actions then happen one at a time. */
+export const lockMail = (db: DbOrTx, id: string) =>
+  db.select({ id: mail.id }).from(mail).where(eq(mail.id, id)).for("update");
+
+/** The active (not withdrawn) dispositions and forwards one person made of a letter, with targets. */
+export async function activeDispositionsBy(db: DbOrTx, mailId: string, pegawaiId: number) {
+  const rows = await db
+    .select({ disposition: mailDisposition, target: mailRecipient.pegawaiId })
+    .from(mailDisposition)
+    .leftJoin(mailRecipient, eq(mailRecipient.dispositionId, mailDisposition.id))
+    .where(
+      and(
+        eq(mailDisposition.mailId, mailId),
+        eq(mailDisposition.fromPegawaiId, pegawaiId),
+        isNull(mailDisposition.withdrawnAt),
+      ),
+    );
+  const byId = new Map<number, typeof mailDisposition.$inferSelect & { targets: number[] }>();
+  for (const { disposition, target } of rows) {
+    const entry = byId.get(disposition.id) ?? { ...disposition, targets: [] };
+    if (target !== null) entry.targets.push(target);
+    byId.set(disposition.id, entry);
+  }
+  return [...byId.values()];
+}

@@ -236,6 +236,18 @@ export type ListFilter = {
 const reachedReviewer = (pegawaiId: number) =>
   sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${pegawaiId} and r.urutan <= ${mail.orderNow})`;
 
+/**
+ * The author's letters or those a reviewer has reached. The `in (… union all …)` names the
+ * candidates through the author and reviewer indexes; without it the `or` of the two makes
+ * the planner read every letter.
+ */
+const mineOrReached = (f: Pick<ListFilter, "userId" | "pegawaiId">) =>
+  and(
+    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId}
+      union all select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId})`,
+    or(eq(mail.createdBy, f.userId), reachedReviewer(f.pegawaiId)),
+  );
+
 function kindCondition(
   kind: ListKind,
   f: Pick<ListFilter, "userId" | "pegawaiId">,
@@ -250,14 +262,14 @@ function kindCondition(
         sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${f.pegawaiId} and r.urutan = ${mail.orderNow})`,
       );
     case "reject":
-      return and(eq(mail.statusSurat, "batal"), or(mine, reachedReviewer(f.pegawaiId)));
+      return and(eq(mail.statusSurat, "batal"), mineOrReached(f));
     case "telusuri":
-      return or(mine, reachedReviewer(f.pegawaiId));
+      return mineOrReached(f);
     case "terkirim":
       return and(
         eq(mail.statusSurat, "terkirim"),
         eq(mail.kategoriSurat, "internal"),
-        or(mine, reachedReviewer(f.pegawaiId)),
+        mineOrReached(f),
       );
   }
 }
