@@ -50,4 +50,26 @@ describe("configFromEnv", () => {
     });
     expect(existsSync(path.join(dir, "d2", "secrets.json"))).toBe(false);
   });
+
+  it("keeps files on disk without S3_BUCKET, in the bucket with it", () => {
+    expect(configFromEnv({ DATA_DIR: path.join(dir, "d3") }).s3).toBeNull();
+    const env = {
+      DATA_DIR: path.join(dir, "d3"),
+      S3_BUCKET: "lontar",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    expect(configFromEnv(env).s3).toEqual({
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      bucket: "lontar",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      prefix: undefined,
+    });
+    expect(() => configFromEnv({ ...env, S3_SECRET_ACCESS_KEY: "" })).toThrow("S3_ACCESS_KEY_ID");
+  });
 });

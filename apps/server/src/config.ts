@@ -31,6 +31,18 @@ export interface AppConfig {
   captchaSecret: string;
   /** Web Push (VAPID) identity; every instance of a deployment needs the same keys. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** An S3-compatible bucket for the files; null keeps them under DATA_DIR/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix?: string;
 }
 
 interface Secrets {
@@ -118,6 +130,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env.VAPID_SUBJECT ||
         (publicUrl?.startsWith("https://") ? publicUrl : "mailto:admin@localhost"),
     },
+    s3: s3FromEnv(env),
+  };
+}
+
+/** S3_BUCKET switches the file storage to S3; the other S3_ variables say how to reach it. */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error("S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus diisi keduanya.");
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || "us-east-1",
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    prefix: env.S3_PREFIX || undefined,
   };
 }
 

@@ -9,6 +9,7 @@ import { needsReference, seedReference } from "./db/seed/reference";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
+import { s3Storage } from "./modules/files/files.storage-s3";
 import { startDeadlineReminders } from "./modules/notification/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 import { sendPendingPushes } from "./modules/push/push.sender";
@@ -19,13 +20,30 @@ const database = await openDatabase(
     ? { kind: "postgres", url: config.databaseUrl }
     : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
 );
-await database.migrate();
-
 const ca = await loadOrCreateCa(path.join(config.dataDir, "signing"), config.signingCa);
-const storage = localDiskStorage(path.join(config.dataDir, "files"));
+const storage = await openStorage();
 
-if (await needsReference(database.db)) await seedReference(database.db);
-if (await isEmpty(database.db)) {
+/** One storage for every module and every instance: S3 when S3_BUCKET is set, else the disk. */
+async function openStorage() {
+  if (!config.s3) return localDiskStorage(path.join(config.dataDir, "files"));
+  // Uploads are spooled locally while hashed, then sent to the bucket.
+  const s3 = s3Storage({ ...config.s3, spoolDir: path.join(config.dataDir, "tmp") });
+  const bucket = config.s3.bucket;
+  await s3.check().catch((error: Error & { $metadata?: { httpStatusCode?: number } }) => {
+    const status = error.$metadata?.httpStatusCode ?? "-";
+    throw new Error(`Bucket S3 "${bucket}" tidak dapat diakses (${error.name}, HTTP ${status})`, {
+      cause: error,
+    });
+  });
+  return s3;
+}
+
+// Instances starting together take turns here: the first migrates and seeds, the others
+// then find nothing left to do.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (await needsReference(database.db)) await seedReference(database.db);
+  if (!(await isEmpty(database.db))) return;
   if (config.production) {
     console.warn("Database kosong: seed demo ditolak karena NODE_ENV=production.");
   } else if (config.seedDemo) {
@@ -37,7 +55,7 @@ if (await isEmpty(database.db)) {
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
   }
-}
+});
 
 const app = await buildApp({
   db: database.db,
@@ -47,7 +65,7 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logLevel: config.logLevel,
-  filesDir: path.join(config.dataDir, "files"),
+  storage,
   signing: { ca, publicUrl: config.publicUrl },
   tracking: { secret: config.captchaSecret },
   push: { vapid: config.vapid },
@@ -93,5 +111,5 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `Lontar berjalan di http://localhost:${config.port} (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite di ${config.dataDir}/pglite`}${config.webDist ? "" : "; aplikasi web belum di-build"})`,
+  `Lontar berjalan di http://localhost:${config.port} (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite di ${config.dataDir}/pglite`}; berkas: ${config.s3 ? `bucket S3 ${config.s3.bucket}` : `${config.dataDir}/files`}${config.webDist ? "" : "; aplikasi web belum di-build"})`,
 );

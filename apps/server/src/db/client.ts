@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,7 +21,30 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` under a lock held across the deployment: instances starting together on one
+   * PostgreSQL migrate and seed one after another instead of racing.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock key of the startup work (any fixed number no other code uses). */
+const STARTUP_LOCK = 7_404_281;
+
+/** Holds a session advisory lock on a connection of its own while `fn` runs on the pool. */
+async function withAdvisoryLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    try {
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
@@ -50,20 +74,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      exclusive: (fn) => withAdvisoryLock(pool, fn),
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.load,
-    extensions: { pg_trgm },
-  });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.load,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    // One process owns the data directory (see pglite-lock.ts): nobody to wait for.
+    exclusive: (fn) => fn(),
+    close: () => client.close().finally(unlock),
   };
 }
 

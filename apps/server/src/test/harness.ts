@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
+import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
 import { testSigning } from "./signing";
@@ -31,16 +32,20 @@ export async function createTestApp(
     tracking?: TrackingOptions;
     /** An already open database (a second instance on one PostgreSQL); the caller closes it. */
     database?: Database;
+    /** Behind a reverse proxy: X-Forwarded-* headers are believed. */
+    trustProxy?: boolean;
+    /** A storage shared with another instance (S3); a private folder `filesDir` otherwise. */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
-  const { database: shared, ...options } = overrides;
+  const { database: shared, storage, ...options } = overrides;
   const database = shared ?? (await openTestDatabase());
   const filesDir = await mkdtemp(path.join(os.tmpdir(), "lontar-files-"));
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: "silent",
-    filesDir,
+    storage: storage ?? localDiskStorage(filesDir),
     signing: testSigning(),
     tracking: { secret: TEST_TRACKING_SECRET },
     ...options,

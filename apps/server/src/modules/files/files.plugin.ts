@@ -10,12 +10,15 @@ declare module "fastify" {
   }
 }
 
-/** Decorates the app with the file storage; `dir` defaults to a folder under the OS temp dir. */
+/**
+ * Decorates the app with the one storage every module reads and writes through; without one
+ * given, a folder under the OS temp dir.
+ */
 export default fp(
-  async (app, opts: { dir?: string }) => {
+  async (app, opts: { storage?: FileStorage }) => {
     app.decorate(
       "fileStorage",
-      localDiskStorage(opts.dir ?? path.join(os.tmpdir(), "lontar-files")),
+      opts.storage ?? localDiskStorage(path.join(os.tmpdir(), "lontar-files")),
     );
   },
   { name: "file-storage" },
