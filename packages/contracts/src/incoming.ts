@@ -18,6 +18,8 @@ export const INCOMING_MESSAGES = {
   outsideUnit: "Tujuan harus pegawai satuan kerja anda",
   notRecipient: "Anda bukan penerima surat ini",
   alreadyForwarded: "Surat ini sudah anda teruskan",
+  /** The same disposition sent again (a double click, two tabs): it is kept once. */
+  alreadyDisposed: "Disposisi yang sama sudah terkirim",
   notForSecretariat: "Sekretariat dan pencatat surat tidak mendisposisi surat ini",
   withdrawn: "Disposisi ditarik",
   cannotWithdraw: "Disposisi tidak dapat ditarik: sudah dibaca tujuannya",
@@ -26,7 +28,8 @@ export const INCOMING_MESSAGES = {
   calendarAdded: "Event berhasil di tambah !",
 } as const;
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Tanggal tidak valid");
+// A calendar date, not just its shape: 2025-02-30 would reach the database and fail there.
+const dateString = z.iso.date({ error: "Tanggal tidak valid" });
 
 /**
  * `POST egs/mail` with `kategori_surat: "external"` (spec 01 §3 "Incoming letter draft"): the

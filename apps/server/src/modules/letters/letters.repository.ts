@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mail, mailAttachment, mailReviewer, pengaturan } from "../../db/schema/letters";
+import {
+  mail,
+  mailAttachment,
+  mailReviewer,
+  pengaturan,
+  signedDocument,
+} from "../../db/schema/letters";
 import { kopSurat, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
 
@@ -74,16 +80,27 @@ export const setMailSigned = (db: DbOrTx, mailId: string, signedDocumentId: stri
     .set({ signedDocumentId, updatedAt: new Date() })
     .where(and(eq(mail.id, mailId)));
 
-/** Letters that carry the file as an attachment or as their softcopy original. */
+/**
+ * Letters that carry the file: as an attachment, a softcopy original, the PDF signed on
+ * approval or the one the signer signed elsewhere. Each of them is the letter itself, so it
+ * follows the letter's readers (an administrator reading any file must not reach them).
+ */
 export async function lettersUsingFile(db: DbOrTx, fileId: string): Promise<string[]> {
-  const [attached, originals] = await Promise.all([
+  const [attached, own, signed] = await Promise.all([
     db
       .select({ id: mailAttachment.mailId })
       .from(mailAttachment)
       .where(eq(mailAttachment.fileId, fileId)),
-    db.select({ id: mail.id }).from(mail).where(eq(mail.originalFileId, fileId)),
+    db
+      .select({ id: mail.id })
+      .from(mail)
+      .where(or(eq(mail.originalFileId, fileId), eq(mail.externalSignedFileId, fileId))),
+    db
+      .select({ id: signedDocument.mailId })
+      .from(signedDocument)
+      .where(eq(signedDocument.fileId, fileId)),
   ]);
-  return [...new Set([...attached, ...originals].map((r) => r.id))];
+  return [...new Set([...attached, ...own, ...signed].flatMap((r) => (r.id ? [r.id] : [])))];
 }
 
 /** The first PDF among a letter's attachments. */

@@ -8,7 +8,6 @@ import {
   inArray,
   isNull,
   lt,
-  lte,
   or,
   type SQL,
   sql,

@@ -43,6 +43,21 @@ async function selection(
   } satisfies AddresseeSelection;
 }
 
+/**
+ * Referensi name letters the writer may see: the detail shows a referenced letter's number
+ * and subject, so citing any other id would read a letter past its access rule. A reference
+ * the letter already has is kept as it is.
+ * @throws MAIL_NOT_FOUND (404) for an id the user may not see, exactly as for a missing one.
+ */
+async function checkReferences(tx: DbOrTx, auth: AuthUser, id: string, refIds: string[]) {
+  const kept = new Set((await repo.referencesOf(tx, id)).map((r) => r.id));
+  for (const refId of new Set(refIds)) {
+    if (refId === id || kept.has(refId)) continue;
+    const letter = await findMail(tx, refId);
+    if (!letter || !(await canSeeLetter(tx, auth, letter))) throw notFound(MAIL_MESSAGES.notFound);
+  }
+}
+
 /** Who may save the letter now: its author while it is theirs, the reviewer at work. */
 export function editRole(letter: MailRow, auth: AuthUser, atWork: number | null) {
   if (letter.createdBy === auth.userId && ["draft", "perbaikan"].includes(letter.statusSurat))
@@ -84,6 +99,7 @@ export async function saveOutgoing(
       if (!found) throw forbidden("Surat ini tidak dapat diubah");
       role = found;
     }
+    await checkReferences(tx, auth, id, input.referensi.id);
     const satuanKerjaId = existing?.satuanKerjaId ?? auth.satuanKerjaId;
     const k = input.kepala_surat;
     const klas = k.klasifikasi ? await repo.findKlasifikasiByKode(tx, k.klasifikasi.code) : null;
