@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import arsipRoutes from "./arsip/arsip.routes";
+import auditRoutes from "./audit/audit.routes";
 import bankRoutes from "./bank/bank.routes";
 import dashboardRoutes from "./dashboard/dashboard.routes";
 import esignRoutes from "./esign/esign.routes";
@@ -48,4 +49,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   statistikRoutes,
   rekapJadwalRoutes,
+  auditRoutes,
 ];

@@ -33,6 +33,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/klasifikasi", lazy: () => import("./routes/master-klasifikasi") },
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
+  { path: "manajemen-master/log-audit", lazy: () => import("./routes/log-audit") },
   { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
   { path: "bank-surat/:bank", lazy: () => import("./routes/bank-surat-list") },
   { path: "bank-surat/:bank/list/detail/:id", lazy: () => import("./routes/bank-surat-detail") },

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { pegawai } from "./org";
@@ -101,16 +102,40 @@ export const userMenu = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.menuId] })],
 );
 
-/** Who did what: sign-ins, signatures, deletions, permission changes. */
+/**
+ * Append-only, hash-chained record of who did what (migration 0010: a trigger fills `seq`,
+ * `prev_hash`, `hash` and the username snapshot under an advisory lock, and refuses UPDATE,
+ * DELETE and TRUNCATE).
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Position in the chain, 1, 2, 3… without gaps; set by the chain trigger. */
+    seq: bigint("seq", { mode: "number" })
+      .notNull()
+      .$defaultFn(() => 0),
     userId: integer("user_id"),
+    /** The actor's username at the time (for a failed sign-in: the username tried). */
+    username: text("username"),
     action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
     detail: jsonb("detail"),
     ip: text("ip"),
+    userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    prevHash: text("prev_hash")
+      .notNull()
+      .$defaultFn(() => ""),
+    hash: text("hash")
+      .notNull()
+      .$defaultFn(() => ""),
   },
-  (t) => [index("audit_log_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("audit_log_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("audit_log_seq_uq").on(t.seq),
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.seq),
+  ],
 );

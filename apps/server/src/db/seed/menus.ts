@@ -263,6 +263,13 @@ export const menuSeeds: MenuSeed[] = [
         component: "MasterPengguna",
         levels: [A],
       },
+      {
+        name: "Log Audit",
+        icon: "FileSearchOutlined",
+        link: "/manajemen-master/log-audit",
+        component: "LogAudit",
+        levels: [A],
+      },
     ],
   },
 ];

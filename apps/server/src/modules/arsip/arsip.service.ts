@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { klasifikasi } from "../../db/schema";
 import { type MasterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { newId } from "../../lib/ids";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -251,7 +252,14 @@ export async function updateArsip(
 
 /** Moves an item to the trash. @throws FORBIDDEN 403, NOT_FOUND 404, LOCKED 423. */
 export async function deleteArsip(db: Db, auth: AuthUser, id: string): Promise<void> {
-  await act(db, auth, id, "delete", (tx) => repo.updateArsipRow(tx, id, { deletedAt: new Date() }));
+  await act(db, auth, id, "delete", async (tx) => {
+    await repo.updateArsipRow(tx, id, { deletedAt: new Date() });
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "arsip_deleted",
+      target: { type: "arsip", id },
+    });
+  });
 }
 
 /** Locks or unlocks an active item. @throws FORBIDDEN 403, NOT_FOUND 404. */
@@ -278,7 +286,15 @@ export async function destroyArsip(
   auth: AuthUser,
   id: string,
 ): Promise<void> {
-  const row = await act(db, auth, id, "destroy", (tx) => repo.deleteArsipRow(tx, id));
+  const row = await act(db, auth, id, "destroy", async (tx, found) => {
+    await repo.deleteArsipRow(tx, id);
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "arsip_destroyed",
+      target: { type: "arsip", id },
+      detail: { file_id: found.fileId },
+    });
+  });
   if (row.fileId) await releaseFile(db, storage, row.fileId);
 }
 

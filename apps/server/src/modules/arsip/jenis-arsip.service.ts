@@ -8,6 +8,7 @@ import type { PageMeta } from "@lontar/contracts/common";
 import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
 import { AppError, notFound } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -116,7 +117,14 @@ export async function deleteJenisArsip(db: DbOrTx, auth: AuthUser, id: number): 
       "Jenis arsip masih digunakan oleh arsip sehingga tidak dapat dihapus",
     );
   try {
-    await repo.deleteJenisArsipRow(db, id);
+    await db.transaction(async (tx) => {
+      await repo.deleteJenisArsipRow(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "jenis_arsip_deleted",
+        target: { type: "jenis_arsip", id },
+      });
+    });
   } catch (error) {
     rethrowConstraint(error, {}, "Jenis arsip masih digunakan sehingga tidak dapat dihapus");
   }

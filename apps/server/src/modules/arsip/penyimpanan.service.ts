@@ -8,6 +8,7 @@ import type { PageMeta } from "@lontar/contracts/common";
 import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
 import { AppError, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -139,7 +140,14 @@ export async function deletePenyimpanan(db: DbOrTx, auth: AuthUser, id: number):
       "Penyimpanan masih digunakan oleh arsip sehingga tidak dapat dihapus",
     );
   try {
-    await repo.deletePenyimpananRow(db, id);
+    await db.transaction(async (tx) => {
+      await repo.deletePenyimpananRow(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "penyimpanan_deleted",
+        target: { type: "penyimpanan", id },
+      });
+    });
   } catch (error) {
     rethrowConstraint(error, {}, "Penyimpanan masih digunakan sehingga tidak dapat dihapus");
   }

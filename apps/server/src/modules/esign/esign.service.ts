@@ -267,7 +267,8 @@ export async function signLetter(
   await writeAudit(db, {
     userId: auth.userId,
     action: "letter_signed",
-    detail: { mailId: letter.id, signedDocumentId: id },
+    target: { type: "surat", id: letter.id },
+    detail: { signed_document_id: id, no_surat: letter.noSurat },
     ip: context.ip,
   });
   return { signedDocumentId: id };
@@ -336,7 +337,14 @@ export async function addSpecimen(
 export async function removeSpecimen(db: DbOrTx, auth: AuthUser, id: string) {
   const row = await findSpecimen(db, id);
   if (!row || row.userId !== auth.userId) throw notFound("Spesimen tidak ditemukan");
-  await deleteSpecimen(db, id, auth.userId);
+  await db.transaction(async (tx) => {
+    await deleteSpecimen(tx, id, auth.userId);
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "specimen_deleted",
+      target: { type: "spesimen", id },
+    });
+  });
   return toSpecimenItem(row);
 }
 

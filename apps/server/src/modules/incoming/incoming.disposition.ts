@@ -7,7 +7,8 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { mailDisposition, mailRecipient } from "../../db/schema/letters";
-import { forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../auth/auth.service";
 import { visibleLetter } from "../letters/letters.access";
 import type { MailRow } from "../letters/letters.repository";
@@ -35,6 +36,27 @@ export async function disposeRefusal(
   return null;
 }
 
+/** Whether the author already has this very disposition (same kind, words and targets) active. */
+async function sentBefore(
+  tx: DbOrTx,
+  auth: AuthUser,
+  id: string,
+  body: Required<DispositionRequest> & { action: Required<DispositionRequest["action"]> },
+  targets: number[],
+) {
+  const { is_disposisi, text, keterangan, is_private, batas_waktu } = body.action;
+  const wanted = [...new Set(targets.filter((p) => p !== auth.pegawaiId))].sort().join(",");
+  return (await repo.activeDispositionsBy(tx, id, auth.pegawaiId)).some(
+    (d) =>
+      d.isDisposisi === is_disposisi &&
+      d.keterangan === keterangan &&
+      JSON.stringify(d.instructions) === JSON.stringify(is_disposisi ? text : []) &&
+      d.isPrivate === (is_disposisi && is_private) &&
+      (d.batasWaktu ?? null) === (is_disposisi ? (batas_waktu ?? null) : null) &&
+      [...new Set(d.targets)].sort().join(",") === wanted,
+  );
+}
+
 /**
  * `POST egs/mail-disposisi/{id}`: a recipient disposes (instructions, note, Terbuka/Tertutup,
  * deadline) or forwards the letter to employees of their own work unit; each target gets a
@@ -52,12 +74,19 @@ export async function dispose(
   if (body.user.length + body.plt.length === 0)
     throw validationFailed({ user: [INCOMING_MESSAGES.noTargets] });
   return db.transaction(async (tx) => {
+    // Two submissions at once (a double click, two tabs) queue here; the second then sees
+    // the first one's rows and is refused below instead of delivering everything twice.
+    await repo.lockMail(tx, id);
+    const late = await disposeRefusal(tx, auth, letter);
+    if (late) throw forbidden(late);
     const users = await resolveNips(tx, "user", body.user);
     const plt = await resolveNips(tx, "plt", body.plt, true);
     const inUnit = await repo.employeesInUnit(tx, [...users, ...plt], auth.satuanKerjaId);
     if ([...users, ...plt].some((p) => !inUnit.includes(p)))
       throw validationFailed({ user: [INCOMING_MESSAGES.outsideUnit] });
     const isDisposisi = body.action.is_disposisi;
+    if (await sentBefore(tx, auth, id, body, [...users, ...plt]))
+      throw new AppError(409, "CONFLICT", INCOMING_MESSAGES.alreadyDisposed);
     const dispositionId = await repo.insertDisposition(tx, {
       mailId: id,
       fromUserId: auth.userId,
@@ -164,6 +193,12 @@ export async function withdraw(db: Db, auth: AuthUser, id: string, dispositionId
       .update(mailDisposition)
       .set({ withdrawnAt: new Date() })
       .where(eq(mailDisposition.id, dispositionId));
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "disposition_withdrawn",
+      target: { type: "disposisi", id: dispositionId },
+      detail: { mail_id: id },
+    });
     return { id: dispositionId, withdrawn: true };
   });
 }

@@ -4,13 +4,14 @@ import { MAIL_MESSAGES, nipOf, scheduleErrors } from "@lontar/contracts/mail";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { Db, DbOrTx } from "../../db/client";
 import { mail, outboxEmail } from "../../db/schema/letters";
-import { forbidden, validationFailed } from "../../lib/app-error";
+import { forbidden, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { newId } from "../../lib/ids";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
-import { visibleLetter } from "../letters/letters.access";
+import { canSeeLetter, visibleLetter } from "../letters/letters.access";
+import { findMail } from "../letters/letters.repository";
 import { notify } from "../notification/notification.service";
 import * as outgoingRepo from "../outgoing/outgoing.repository";
 import { newResi, todayInJakarta } from "../outgoing/outgoing.rules";
@@ -64,6 +65,10 @@ export async function registerIncoming(
   const errors = { ...incomingErrors(input), ...scheduleErrors(input.info_jadwal) };
   if (Object.keys(errors).length) throw validationFailed(errors);
   const id = input.id ?? input.initId ?? newId();
+  // An id already taken by a letter the user may not see answers like a missing letter,
+  // not 'already exists' (which would confirm that it exists).
+  const taken = await findMail(db, id);
+  if (taken && !(await canSeeLetter(db, auth, taken))) throw notFound(MAIL_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const kepala = await resolveNips(
       tx,
@@ -299,8 +304,8 @@ export async function updateMailNumberOrDate(
   await writeAudit(db, {
     userId: auth.userId,
     action: "mail_updated",
+    target: { type: "surat", id },
     detail: {
-      mailId: id,
       before: { no_surat: letter.noSurat, tanggal_surat: letter.tanggalSurat },
       after: body,
     },

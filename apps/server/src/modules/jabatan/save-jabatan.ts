@@ -8,6 +8,7 @@ import { satuanKerjaMessages } from "@lontar/contracts/satuan-kerja";
 import type { Db, Tx } from "../../db/client";
 import { assertInScope, masterScope } from "../../lib/access";
 import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import type { AuthUser } from "../auth/auth.service";
 import { findSatuanKerja } from "../satuan-kerja/satuan-kerja.repository";
@@ -145,6 +146,12 @@ export async function deleteJabatan(db: Db, auth: AuthUser, id: number): Promise
       const blocker = jabatanDeleteBlocker(await repo.countJabatanDependents(tx, id));
       if (blocker) throw new AppError(409, "CONFLICT", blocker);
       await repo.deleteJabatan(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "jabatan_deleted",
+        target: { type: "jabatan", id },
+        detail: { satuan_kerja_id: existing.satuanKerjaId },
+      });
     });
   } catch (error) {
     rethrowConstraint(error, {}, msg.referenced);

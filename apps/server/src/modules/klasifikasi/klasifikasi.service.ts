@@ -7,6 +7,7 @@ import type {
 import type { DbOrTx } from "../../db/client";
 import { masterScope } from "../../lib/access";
 import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -133,7 +134,14 @@ export async function deleteKlasifikasi(db: DbOrTx, auth: AuthUser, id: number):
   const inUse = await klasifikasiInUse(db, id);
   if (inUse) throw new AppError(409, "CONFLICT", inUse);
   try {
-    await repo.deleteKlasifikasiRow(db, id);
+    await db.transaction(async (tx) => {
+      await repo.deleteKlasifikasiRow(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "klasifikasi_deleted",
+        target: { type: "klasifikasi", id },
+      });
+    });
   } catch (error) {
     rethrowConstraint(error, {}, "Kode klasifikasi masih digunakan sehingga tidak dapat dihapus");
   }

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { newId } from "../../lib/ids";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
@@ -135,7 +136,14 @@ export async function deleteKopSurat(db: DbOrTx, auth: AuthUser, id: string): Pr
   const scope = await masterScope(db, auth, KOP_SURAT_MENU);
   await scopedKopSurat(db, scope, id);
   try {
-    await repo.deleteKopSuratRow(db, id);
+    await db.transaction(async (tx) => {
+      await repo.deleteKopSuratRow(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "kop_surat_deleted",
+        target: { type: "kop_surat", id },
+      });
+    });
   } catch (error) {
     rethrowConstraint(error, {});
   }

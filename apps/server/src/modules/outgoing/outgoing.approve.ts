@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { mail, mailReviewer } from "../../db/schema/letters";
 import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../auth/auth.service";
 import { fileSha } from "../esign/esign.repository";
 import { type SigningContext, signLetter, unlockForSigning } from "../esign/esign.service";
@@ -182,6 +183,13 @@ export async function approve(
           .set({ readAt: null })
           .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.urutan, next.orderNow)));
       await notifyNextHolder(tx, auth, locked, next.status, action, reviewers, next.orderNow);
+      if (next.status === "batal")
+        await writeAudit(tx, {
+          userId: auth.userId,
+          action: "letter_cancelled",
+          target: { type: "surat", id },
+          detail: { perihal: locked.perihal, keterangan },
+        });
       return { id, status_surat: next.status, order_now: next.orderNow, no_surat: null };
     }
 

@@ -9,6 +9,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mail } from "../../db/schema/letters";
+import { writeAudit } from "../../lib/audit";
 import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
 import { canSeeLetter, visibleLetter } from "../letters/letters.access";
@@ -95,7 +96,15 @@ export async function outgoingList(
 export async function deleteFromList(db: DbOrTx, auth: AuthUser, id: string) {
   const letter = await visibleLetter(db, auth, id);
   if (letter.createdBy === auth.userId && letter.statusSurat === "draft") {
-    await db.delete(mail).where(eq(mail.id, id));
+    await db.transaction(async (tx) => {
+      await tx.delete(mail).where(eq(mail.id, id));
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "letter_deleted",
+        target: { type: "surat", id },
+        detail: { perihal: letter.perihal, status: letter.statusSurat },
+      });
+    });
     return { id, deleted: "surat" as const };
   }
   await repo.hideMail(db, id, auth.userId);
@@ -184,14 +193,14 @@ export async function checkNumber(
   query: { nomor: number; kd_klasifikasi?: string; id?: string },
 ) {
   const year = Number(todayInJakarta().slice(0, 4));
-  const existing = query.id ? await findMail(db, query.id) : null;
-  const satuanKerjaId =
-    existing && (await canSeeLetter(db, auth, existing))
-      ? existing.satuanKerjaId
-      : auth.satuanKerjaId;
+  const found = query.id ? await findMail(db, query.id) : null;
+  // A letter the user may not see is treated as a new one: excluding its number would tell
+  // them which number it holds.
+  const existing = found && (await canSeeLetter(db, auth, found)) ? found : null;
+  const satuanKerjaId = existing?.satuanKerjaId ?? auth.satuanKerjaId;
   const unit = await repo.findSatuanKerjaCode(db, satuanKerjaId);
   return {
-    available: !(await repo.numberTaken(db, satuanKerjaId, year, query.nomor, query.id)),
+    available: !(await repo.numberTaken(db, satuanKerjaId, year, query.nomor, existing?.id)),
     no_surat: formatNomor(query.kd_klasifikasi || "000", query.nomor, unit?.code ?? "", year),
   };
 }

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -119,6 +120,13 @@ export async function deleteKontrak(db: Db, auth: AuthUser, id: number) {
   const scope = await masterScope(db, auth, KONTRAK_MENU);
   await load(db, scope, id);
   await db
-    .transaction((tx) => repo.deletePegawai(tx, id))
+    .transaction(async (tx) => {
+      await repo.deletePegawai(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "kontrak_deleted",
+        target: { type: "pegawai", id },
+      });
+    })
     .catch((error: unknown) => rethrowConstraint(error, {}, m.referenced));
 }

@@ -2,6 +2,7 @@ import { pegawaiMessages as m, type PegawaiItem, type PltInput } from "@lontar/c
 import type { Db } from "../../db/client";
 import { masterScope } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import type { AuthUser } from "../auth/auth.service";
 import { toPegawaiItem } from "./pegawai.mapper";
@@ -45,6 +46,13 @@ export async function assignPlt(
 export async function endPlt(db: Db, auth: AuthUser, id: number): Promise<PegawaiItem> {
   const scope = await masterScope(db, auth, PEGAWAI_MENU);
   await loadPegawai(db, scope, id);
-  if ((await endActivePlt(db, id)) === undefined) throw notFound(m.pltNone);
+  await db.transaction(async (tx) => {
+    if ((await endActivePlt(tx, id)) === undefined) throw notFound(m.pltNone);
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "plt_ended",
+      target: { type: "pegawai", id },
+    });
+  });
   return toPegawaiItem(await loadPegawai(db, scope, id));
 }

@@ -142,6 +142,7 @@ export async function deletePegawai(db: Db, auth: AuthUser, id: number, ip: stri
       await writeAudit(tx, {
         userId: auth.userId,
         action: "pegawai_deleted",
+        target: { type: "pegawai", id },
         detail: { id, nip: current.nip, name: current.name },
         ip,
       });

@@ -75,11 +75,13 @@ export async function setUserAccess(
   const status = input.status ?? target.status;
   const added = ids.filter((id) => !current.includes(id));
   const removed = current.filter((id) => !ids.includes(id));
-  const log = (tx: DbOrTx, action: AuditAction, detail: object) =>
+  const log = (tx: DbOrTx, action: AuditAction, detail: Record<string, unknown>) =>
     writeAudit(tx, {
       userId: auth.userId,
+      username: auth.username,
       action,
-      detail: { user_id: target.userId, ...detail },
+      target: { type: "user", id: target.userId },
+      detail: { username: target.username, ...detail },
       ip,
     });
 

@@ -39,8 +39,10 @@ export async function changeStatus(
     if (status !== target.status)
       await writeAudit(tx, {
         userId: auth.userId,
+        username: auth.username,
         action: "user_status_changed",
-        detail: { user_id: target.userId, from: target.status, to: status },
+        target: { type: "user", id: target.userId },
+        detail: { username: target.username, from: target.status, to: status },
         ip,
       });
   });
@@ -70,8 +72,10 @@ export async function resetPassword(db: Db, auth: AuthUser, nip: string, ip: str
     await revokeUserSessions(tx, target.userId, "password_reset", keep);
     await writeAudit(tx, {
       userId: auth.userId,
+      username: auth.username,
       action: "password_reset",
-      detail: { user_id: target.userId },
+      target: { type: "user", id: target.userId },
+      detail: { username: target.username },
       ip,
     });
   });

@@ -117,9 +117,10 @@ export async function createLogin(
       await grantDefaultMenus(tx, id, input.user_level);
       await writeAudit(tx, {
         userId: auth.userId,
+        username: auth.username,
         action: "user_created",
+        target: { type: "user", id },
         detail: {
-          user_id: id,
           username: input.username,
           peg_nip: input.peg_nip,
           level: input.user_level,

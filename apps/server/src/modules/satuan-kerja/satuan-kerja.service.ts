@@ -4,6 +4,7 @@ import { satuanKerjaMessages as msg, type SatuanKerjaItem } from "@lontar/contra
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
@@ -90,6 +91,11 @@ export async function deleteSatuanKerja(db: Db, auth: AuthUser, id: number): Pro
       const blocker = deleteBlocker(await repo.countDependents(tx, id));
       if (blocker) throw new AppError(409, "CONFLICT", blocker);
       await repo.deleteSatuanKerja(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "satuan_kerja_deleted",
+        target: { type: "satuan_kerja", id },
+      });
     });
   } catch (error) {
     rethrowConstraint(error, {}, msg.referenced);

@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { assertInScope, masterScope } from "../../lib/access";
 import { AppError, notFound, validationFailed } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import type { AuthUser } from "../auth/auth.service";
 import { findSatuanKerja } from "../satuan-kerja/satuan-kerja.repository";
@@ -136,6 +137,12 @@ export async function deleteUnitKerja(db: Db, auth: AuthUser, id: number): Promi
       const blocker = unitDeleteBlocker(await repo.countUnitDependents(tx, id));
       if (blocker) throw new AppError(409, "CONFLICT", blocker);
       await repo.deleteUnit(tx, id);
+      await writeAudit(tx, {
+        userId: auth.userId,
+        action: "unit_kerja_deleted",
+        target: { type: "unit_kerja", id },
+        detail: { satuan_kerja_id: existing.satuanKerjaId },
+      });
     });
   } catch (error) {
     rethrowConstraint(error, {}, msg.referenced);
