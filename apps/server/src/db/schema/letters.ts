@@ -149,10 +149,16 @@ export const mailReviewer = pgTable(
     actedAt: timestamp("acted_at", { withTimezone: true }),
     /** When the reviewer opened it while it waited for them (the Persetujuan unread badge). */
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * The letter's created_at, copied by a trigger (migration 0011): the reviewer's lists filter
+     * and order by it, and reading it here spares a lookup of every letter the person reviewed.
+     */
+    mailCreatedAt: timestamp("mail_created_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.mailId, t.urutan] }),
     index("mail_reviewer_pegawai_idx").on(t.pegawaiId, t.mailId),
+    index("mail_reviewer_pegawai_time_idx").on(t.pegawaiId, t.mailCreatedAt),
   ],
 );
 

@@ -26,7 +26,7 @@ import {
 } from "../../db/schema/letters";
 import { kegiatan, klasifikasi, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
-import { dayAfter, dayStart } from "../../lib/jakarta-day";
+import { dayAfter, dayStart, timestampRange } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
 
 export const findKlasifikasiByKode = async (db: DbOrTx, kode: string) =>
@@ -237,19 +237,23 @@ const reachedReviewer = (pegawaiId: number) =>
 
 /**
  * The author's letters or those a reviewer has reached. The `in (… union all …)` names the
- * candidates through the author and reviewer indexes; without it the `or` of the two makes
+ * candidates through the author and reviewer indexes, within the date range when there is one
+ * (the reviewer rows carry their letter's created_at); without it the `or` of the two makes
  * the planner read every letter.
  */
-const mineOrReached = (f: Pick<ListFilter, "userId" | "pegawaiId">) =>
-  and(
-    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId}
-      union all select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId})`,
+const mineOrReached = (f: Omit<ListFilter, "page" | "perPage" | "q">) => {
+  const range = (column: SQL) =>
+    timestampRange(column, { start_date: f.startDate, end_date: f.endDate });
+  return and(
+    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId} ${range(sql`m2.created_at`)}
+      union all select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId} ${range(sql`r2.mail_created_at`)})`,
     or(eq(mail.createdBy, f.userId), reachedReviewer(f.pegawaiId)),
   );
+};
 
 function kindCondition(
   kind: ListKind,
-  f: Pick<ListFilter, "userId" | "pegawaiId">,
+  f: Omit<ListFilter, "page" | "perPage" | "q">,
 ): SQL | undefined {
   const mine = eq(mail.createdBy, f.userId);
   switch (kind) {
