@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+
+/**
+ * Building blocks of the bulk seed's set-based SQL. Everything random is a hash of the series
+ * number (`hashint8extended(n, stream)`), so a volume always yields the same data and no row
+ * has to travel from this process to the database.
+ */
+
+/** A uniform pseudo-random integer in [0, n) of series number `v`, from an independent stream. */
+export const rnd = (stream: number, n: number, v = "g") =>
+  `((hashint8extended((${v})::bigint, ${stream}) & 9223372036854775807) % ${n})`;
+
+/** True with probability `percent` / 100. */
+export const chance = (stream: number, percent: number, v = "g") =>
+  `(${rnd(stream, 1000, v)} < ${Math.round(percent * 10)})`;
+
+/** A SQL string literal. */
+export const lit = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+export const textArray = (items: readonly string[]) => `array[${items.map(lit).join(",")}]::text[]`;
+
+export const intArray = (items: readonly (number | null)[]) =>
+  `array[${items.map((n) => (n === null ? "null" : String(Math.trunc(n)))).join(",")}]::int[]`;
+
+/** One element of a literal array, picked by `rnd`. */
+export const pickText = (items: readonly string[], stream: number, v = "g") =>
+  `(${textArray(items)})[1 + ${rnd(stream, items.length, v)}]`;
+
+/** Runs one statement and returns its rows. */
+export async function run<T = Record<string, unknown>>(db: DbOrTx, text: string): Promise<T[]> {
+  const result = await db.execute(sql.raw(text));
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Resi alphabet of `outgoing.rules` (no look-alikes); 31 letters. */
+const RESI_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const RESI_SPACE = 31 ** 10;
+
+/**
+ * A 10-character resi that is unique per series number: `n * prime mod 31^10` is a bijection
+ * (the prime is coprime to 31), written in base 31 with the resi alphabet.
+ */
+export function resiOf(v: string) {
+  const x = `((((${v})::bigint * 982451653) + 104729) % ${RESI_SPACE})`;
+  return Array.from(
+    { length: 10 },
+    (_, k) => `substr('${RESI_ALPHABET}', ((${x} / ${31 ** k}) % 31)::int + 1, 1)`,
+  ).join(" || ");
+}
+
+/** A timer for the progress lines: `step("mail")` prints the time since the previous step. */
+export function stopwatch(log: (line: string) => void) {
+  const start = performance.now();
+  let last = start;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    step(label: string) {
+      const now = performance.now();
+      log(`  ${label.padEnd(44)} ${seconds(now - last).padStart(8)}`);
+      last = now;
+    },
+    total: () => seconds(performance.now() - start),
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { act, sentLetter } from "../../modules/outgoing/outgoing.test-support";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { BulkSeedRefused, seedBulk } from "./bulk";
+import { run } from "./bulk-sql";
+
+const LETTERS = 2000;
+let t: TestApp;
+let counts: Awaited<ReturnType<typeof seedBulk>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  counts = await seedBulk(t.db, { letters: LETTERS, employees: 2000 });
+});
+afterAll(() => t.close());
+
+const one = async (text: string) => Number(Object.values((await run(t.db, text))[0] ?? {})[0]);
+const pegawaiOf = (username: string) =>
+  one(
+    `select p.id from users u join pegawai p on p.nip = u.peg_nip where u.username = '${username}'`,
+  );
+const total = async (username: string, url: string) => {
+  const res = await t.as(username)({ method: "GET", url });
+  expect(res.statusCode).toBe(200);
+  return res.json().meta.total as number;
+};
+
+describe("bulk seed", () => {
+  it("adds the volume asked for, with recipients, history and notifications in proportion", () => {
+    expect(counts.satuan_kerja).toBe(50);
+    expect(counts.pegawai).toBe(2000);
+    expect(counts.mail).toBe(LETTERS);
+    expect(counts.mail_recipient / LETTERS).toBeGreaterThan(2.5);
+    expect(counts.mail_recipient / LETTERS).toBeLessThan(3.5);
+    expect(counts.mail_note / LETTERS).toBeGreaterThan(0.8);
+    expect(counts.mail_note / LETTERS).toBeLessThan(1.5);
+    expect(counts.notification / LETTERS).toBeGreaterThan(0.8);
+    expect(counts.notification / LETTERS).toBeLessThan(1.8);
+  });
+
+  it("mixes incoming and outgoing letters in every status, spread over three years", async () => {
+    const rows = await run<{ kategori: string; status: string; n: number }>(
+      t.db,
+      "select kategori_surat as kategori, status_surat as status, count(*)::int as n from mail group by 1, 2",
+    );
+    const n = (kategori: string, status: string) =>
+      rows.find((r) => r.kategori === kategori && r.status === status)?.n ?? 0;
+    expect(n("external", "terkirim") / LETTERS).toBeGreaterThan(0.3);
+    for (const status of ["draft", "pemeriksa", "batal", "terkirim"])
+      expect(n("internal", status), status).toBeGreaterThan(0);
+    expect(await one("select extract(day from now() - min(created_at)) from mail")).toBeGreaterThan(
+      1000,
+    );
+    expect(await one("select count(*) from mail where created_at > now()")).toBe(0);
+    expect(await one("select count(*) from mail where info_jadwal is not null")).toBeGreaterThan(0);
+    expect(
+      await one(
+        "select count(*) from mail where kategori_surat = 'internal' and status_surat = 'terkirim' and (no_surat is null or nomor_urut is null)",
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        "select count(*) from mail where kategori_surat = 'external' and (nomor_agenda is null or resi is null)",
+      ),
+    ).toBe(0);
+  });
+
+  it("lists every letter of a demo login in its inbox, queues, tracking and bell", async () => {
+    const kadis = await pegawaiOf("kadis");
+    const inbox = (kategori: string) => `select count(distinct r.mail_id) from mail_recipient r
+      join mail m on m.id = r.mail_id where r.pegawai_id = ${kadis} and m.kategori_surat = '${kategori}'`;
+    const internal = await one(inbox("internal"));
+    expect(internal).toBeGreaterThan(0);
+    expect(await total("kadis", "/egs/mail")).toBe(internal);
+    expect(await total("kadis", "/egs/mail-sekretariat")).toBe(await one(inbox("external")));
+    expect(await total("kadis", "/egs/persetujuan/mail")).toBe(
+      await one(`select count(*) from mail m join mail_reviewer r on r.mail_id = m.id and r.urutan = m.order_now
+                 where m.status_surat = 'pemeriksa' and r.pegawai_id = ${kadis}`),
+    );
+    const staf = await one("select id from users where username = 'staf'");
+    expect(await total("staf", "/egs/telusuri/mail")).toBe(
+      await one(
+        `select count(*) from mail where created_by = ${staf} and kategori_surat = 'internal'`,
+      ),
+    );
+    expect(await total("kadis", "/egs/notification")).toBe(
+      await one(
+        "select count(*) from notification n join users u on u.id = n.user_id where u.username = 'kadis'",
+      ),
+    );
+    expect(await total("sekretariat", "/egs/terkirim/mail-sekretariat")).toBe(
+      await one(
+        "select count(*) from mail where kategori_surat = 'external' and satuan_kerja_id = 2",
+      ),
+    );
+  });
+
+  it("opens the details and the disposition history of bulk letters", async () => {
+    const kadis = await pegawaiOf("kadis");
+    const ids = await run<{ id: string; kategori: string }>(
+      t.db,
+      `(select m.id, m.kategori_surat as kategori from mail m join mail_recipient r on r.mail_id = m.id
+        where r.pegawai_id = ${kadis} and m.kategori_surat = 'internal' limit 2)
+       union all (select m.id, m.kategori_surat from mail m join mail_disposition d on d.mail_id = m.id
+        where d.from_pegawai_id = ${kadis} limit 2)`,
+    );
+    expect(ids.length).toBe(4);
+    for (const { id, kategori } of ids) {
+      const url = kategori === "external" ? `/egs/mail-sekretariat/${id}` : `/egs/mail/${id}`;
+      expect((await t.as("kadis")({ method: "GET", url })).statusCode, url).toBe(200);
+      const history = await t.as("kadis")({ method: "GET", url: `/egs/mail-disposisi/${id}` });
+      expect(history.statusCode).toBe(200);
+    }
+  });
+
+  it("numbers a new approval after every bulk number of the unit", async () => {
+    const id = await sentLetter(t);
+    expect((await act(t, "kabid", id, "lanjutkan")).statusCode).toBe(200);
+    expect((await act(t, "sekdis", id, "lanjutkan")).statusCode).toBe(200);
+    const res = await act(t, "kadis", id, "setuju");
+    expect(res.statusCode).toBe(200);
+    const [row] = await run<{ sk: number; tahun: number; nomor: number }>(
+      t.db,
+      `select satuan_kerja_id as sk, tahun, nomor_urut as nomor from mail where id = '${id}'`,
+    );
+    const before = await one(
+      `select coalesce(max(nomor_urut), 0) from mail where satuan_kerja_id = ${row?.sk} and tahun = ${row?.tahun} and id <> '${id}'`,
+    );
+    expect(row?.nomor).toBe(before + 1);
+  });
+
+  it("refuses to load a second time", async () => {
+    await expect(seedBulk(t.db, { letters: 10 })).rejects.toBeInstanceOf(BulkSeedRefused);
+  });
+});

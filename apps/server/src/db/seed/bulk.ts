@@ -1,0 +1,107 @@
+import type { Db } from "../client";
+import {
+  advanceCounters,
+  BULK_MARKER,
+  insertDeliveries,
+  insertNotifications,
+  insertReviews,
+  markerSql,
+} from "./bulk-delivery";
+import { createIndexes, dropIndexes, LETTER_TABLES, secondaryIndexes } from "./bulk-indexes";
+import { insertMail, letterReferences, stageLetters } from "./bulk-letters";
+import { seedBulkOrganisation } from "./bulk-org";
+import { lit, run, stopwatch } from "./bulk-sql";
+
+export interface BulkOptions {
+  /** Letters to add (spread over the three years up to today, Asia/Jakarta). */
+  letters: number;
+  /** Work units in all, the demo's included (default 50). */
+  workUnits?: number;
+  /** Employees in all, the demo's included (default 10,000; at most 99,999). */
+  employees?: number;
+  log?: (line: string) => void;
+}
+
+/** A database is filled with bulk data once: a second load would duplicate the volume. */
+export class BulkSeedRefused extends Error {
+  constructor(readonly previous: string) {
+    super(
+      `Data massal sudah pernah dimuat ke database ini (${previous}). ` +
+        "Gunakan database baru, atau --fresh untuk PGlite (menghapus data PGlite).",
+    );
+  }
+}
+
+export async function bulkSeeded(db: Db): Promise<string | null> {
+  const rows = await run<{ nilai: string }>(
+    db,
+    `select nilai from pengaturan where kunci = ${lit(BULK_MARKER)}`,
+  );
+  return rows[0]?.nilai ?? null;
+}
+
+/** Row counts of the tables the bulk seed fills. */
+export async function bulkCounts(db: Db) {
+  const tables = ["satuan_kerja", "pegawai", "users", ...LETTER_TABLES] as const;
+  const [row] = await run<Record<string, string>>(
+    db,
+    `select ${tables.map((t) => `(select count(*) from ${t}) as ${t}`).join(", ")}`,
+  );
+  return Object.fromEntries(tables.map((t) => [t, Number(row?.[t] ?? 0)])) as Record<
+    (typeof tables)[number],
+    number
+  >;
+}
+
+/**
+ * Adds the bulk volume to a database that already holds the reference data and the demo
+ * organisation: work units, employees with logins, and `letters` letters with their reviews,
+ * recipients, dispositions and notifications, in one transaction of set-based statements.
+ * @throws BulkSeedRefused when the database was already filled.
+ */
+export async function seedBulk(db: Db, options: BulkOptions) {
+  const log = options.log ?? (() => undefined);
+  const previous = await bulkSeeded(db);
+  if (previous) throw new BulkSeedRefused(previous);
+  const timer = stopwatch(log);
+  await db.transaction(async (tx) => {
+    // The staging tables are temporary: kept in memory they are never written to disk.
+    await run(tx, "set local temp_buffers = '256MB'");
+    await run(tx, "set local work_mem = '64MB'");
+    await run(tx, "set local maintenance_work_mem = '256MB'");
+    await run(tx, "set local synchronous_commit = off");
+    // Foreign keys hold by construction (every id comes from the tables just read); checking
+    // them row by row would be most of the load's time. Needs a superuser, else they are checked.
+    const [role] = await run<{ su: boolean }>(
+      tx,
+      "select rolsuper as su from pg_roles where rolname = current_user",
+    );
+    if (role?.su) await run(tx, "set local session_replication_role = replica");
+    const units = await seedBulkOrganisation(tx, {
+      workUnits: options.workUnits ?? 50,
+      employees: options.employees ?? 10_000,
+    });
+    timer.step(`organisasi (${units} satuan kerja, pegawai, pengguna)`);
+    await stageLetters(tx, options.letters, units, await letterReferences(tx));
+    timer.step(`rencana ${options.letters.toLocaleString("id-ID")} surat`);
+    const indexes = await secondaryIndexes(tx);
+    await dropIndexes(tx, indexes);
+    await insertMail(tx);
+    timer.step("mail");
+    await insertReviews(tx);
+    timer.step("mail_reviewer, mail_note");
+    const base = await insertDeliveries(tx);
+    timer.step("mail_disposition, mail_recipient");
+    await insertNotifications(tx, base);
+    timer.step("notification");
+    await advanceCounters(tx);
+    timer.step("nomor_counter, agenda_counter");
+    await createIndexes(tx, indexes, (index) => timer.step(`indeks ${index.name}`));
+    await run(tx, markerSql(`${options.letters} surat, ${new Date().toISOString().slice(0, 10)}`));
+  });
+  await run(db, "analyze");
+  timer.step("analyze");
+  const counts = await bulkCounts(db);
+  log(`  selesai dalam ${timer.total()}`);
+  return counts;
+}
