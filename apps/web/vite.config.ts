@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { routeBudgets } from "./scripts/route-budgets-plugin";
 
 /** Paths answered by the server (apps/server); the dev server forwards them to it. */
 const API_TARGET = process.env.LONTAR_API ?? "http://localhost:8080";
@@ -10,10 +11,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeBudgets()],
   server: { proxy },
   preview: { proxy },
   build: {
+    // Read by the route budget check: which chunks each route loads.
+    manifest: true,
     rolldownOptions: {
       // The shared contracts define zod schemas at module level; the web uses their
       // types and constants, so unused schemas must not pull zod into every page.

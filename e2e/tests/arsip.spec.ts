@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pickOption } from "./support/antd";
-import { login } from "./support/session";
+import { login, tokenOf } from "./support/session";
 
 const loginAsAdmin = (page: Page) => login(page, "admin");
 
@@ -19,7 +19,7 @@ const pick = pickOption;
 const confirmYes = (page: Page) =>
   page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }).click();
 
-test("admin keeps an archive item through its whole life", async ({ page }) => {
+test("admin keeps an archive item through its whole life", async ({ page, request }) => {
   test.setTimeout(120_000);
   await loginAsAdmin(page);
 
@@ -81,8 +81,9 @@ test("admin keeps an archive item through its whole life", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Lihat SK Uji Peramban" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Ubah SK Uji Peramban" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Hapus SK Uji Peramban" })).toBeDisabled();
-  const refused = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem("lontar.session") ?? "{}")?.accessToken;
+  // The page keeps its token in memory only; the check uses a session of its own.
+  const token = await tokenOf(request, "admin");
+  const refused = await page.evaluate(async (token) => {
     const list = await fetch("/egs/arsip?q=SK%20Uji%20Peramban", {
       headers: { Authorization: `Bearer ${token}` },
     }).then((r) => r.json());
@@ -91,7 +92,7 @@ test("admin keeps an archive item through its whole life", async ({ page }) => {
       headers: { Authorization: `Bearer ${token}` },
     });
     return { status: res.status, body: await res.json() };
-  });
+  }, token);
   expect(refused.status).toBe(423);
 
   // Unlock, delete, restore, delete again and destroy.

@@ -25,10 +25,18 @@ test("change password, then a session ended elsewhere shows the Unauthorized ove
   });
   expect(changed.status()).toBe(200);
 
-  await page.goto("/dashboard/personal-info");
+  // The next call with the token in memory is refused, and so is the refresh cookie.
+  // (An in-app navigation, not a reload: the page's own background calls may get there first.)
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/dashboard/personal-info");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
   await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // A reload does not bring the ended session back.
+  await page.goto("/dashboard");
+  await expect(page.getByLabel("Username")).toBeVisible();
 
   await page.getByLabel("Username").fill("sekdis");
   await page.getByLabel("Password", { exact: true }).fill("rahasia-baru-9");

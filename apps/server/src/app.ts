@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -12,14 +13,17 @@ import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
+import type { FileStorage } from "./modules/files/files.storage";
 import realtimePlugin from "./modules/notification/realtime.plugin";
 import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
+import { contentSecurityPolicy } from "./plugins/csp";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
+import requestOriginPlugin from "./plugins/request-origin";
 import webPlugin from "./plugins/web";
 
 export interface BuildOptions {
@@ -31,8 +35,8 @@ export interface BuildOptions {
   webDist?: string | null;
   trustProxy?: boolean;
   logLevel?: string;
-  /** Folder of the content-addressed file storage (`DATA_DIR/files`); a temp folder if unset. */
-  filesDir?: string;
+  /** The content-addressed file storage (disk or S3, see main.ts); a temp folder if unset. */
+  storage?: FileStorage;
   /** The instance CA and the public address QR codes point to. */
   signing: EsignOptions;
   /** Public tracking: the captcha and download-link secret (random per process if unset). */
@@ -64,29 +68,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "worker-src": ["'self'", "blob:"],
-        "frame-src": ["'self'", "blob:"],
-        // Agencies often serve Lontar over plain HTTP on their intranet.
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  // The web app's refresh token (modules/auth/refresh-cookie.ts).
+  await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
   await app.register(errorsPlugin);
+  await app.register(requestOriginPlugin);
   await app.register(dbPlugin, { db: options.db });
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
   await app.register(realtimePlugin);
-  await app.register(fileStoragePlugin, { dir: options.filesDir });
+  await app.register(fileStoragePlugin, { storage: options.storage });
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(pushPlugin, options.push ?? {});

@@ -45,13 +45,7 @@ export const pageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
-/** Status banners and push toasts disappear after this many milliseconds (spec 01 §9). */
-export const BANNER_TIMEOUT_MS = 6000;
-/** Default page size of lists (spec 01 §9). */
-export const DEFAULT_PAGE_SIZE = 10;
-
-/** Search boxes wait this long after the last keystroke (spec 01 §9, spec 02 §5). */
-export const SEARCH_DEBOUNCE_MS = 1000;
+export { BANNER_TIMEOUT_MS, DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "./timing";
 
 /** A paged `egs/...` list answer. */
 export const pagedItems = <T extends z.ZodType>(item: T) =>

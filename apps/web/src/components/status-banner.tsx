@@ -1,4 +1,4 @@
-import { BANNER_TIMEOUT_MS } from "@lontar/contracts/common";
+import { BANNER_TIMEOUT_MS } from "@lontar/contracts/timing";
 import { Alert } from "antd";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { errorTexts } from "../lib/api-error";

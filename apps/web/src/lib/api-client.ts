@@ -1,12 +1,6 @@
 import type { TokenPair } from "@lontar/contracts/auth";
 import { errorFromResponse, networkError, toApiError } from "./api-error";
-import {
-  getAuthState,
-  setNetworkError,
-  setTokens,
-  setUnauthorized,
-  syncFromStorage,
-} from "./auth/auth-store";
+import { getAuthState, setNetworkError, setTokens, setUnauthorized } from "./auth/auth-store";
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -64,12 +58,12 @@ async function send(url: string, options: RequestOptions, token: string | null) 
 
 let refreshing: Promise<string | null> | null = null;
 
-async function requestNewTokens(refreshToken: string): Promise<string | null> {
-  const response = await send(
-    REFRESH_PATH,
-    { method: "POST", body: { refresh_token: refreshToken } },
-    null,
-  );
+/**
+ * The refresh token travels only in its HttpOnly cookie. The JSON body is what the server
+ * asks of a cookie-authenticated call (a cross-site form cannot send one).
+ */
+async function requestNewTokens(): Promise<string | null> {
+  const response = await send(REFRESH_PATH, { method: "POST", body: {} }, null);
   if (response.status === 400 || response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await errorFromResponse(response);
   const { data } = (await response.json()) as { data: TokenPair };
@@ -78,17 +72,18 @@ async function requestNewTokens(refreshToken: string): Promise<string | null> {
 }
 
 /**
- * Gets a fresh access token after `failedToken` was refused. Concurrent callers share
- * one refresh call, because the server rotates the refresh token and refuses reuse.
- * Resolves to null when the session cannot be renewed.
+ * Gets a fresh access token after `failedToken` was refused (null: there is none yet).
+ * Concurrent callers in this tab share one refresh call. Other tabs share the cookie and
+ * may refresh at the same moment; the server accepts the just-spent token for 30 seconds
+ * for that reason, rather than a cross-tab lock (Web Locks exist only on HTTPS
+ * pages, and agencies also serve Lontar over plain HTTP). Resolves to null when the
+ * session cannot be renewed.
  */
 export function refreshAccessToken(failedToken: string | null): Promise<string | null> {
   if (refreshing) return refreshing;
-  syncFromStorage();
-  const { accessToken, refreshToken } = getAuthState();
+  const { accessToken } = getAuthState();
   if (accessToken && accessToken !== failedToken) return Promise.resolve(accessToken);
-  if (!refreshToken) return Promise.resolve(null);
-  refreshing = requestNewTokens(refreshToken).finally(() => {
+  refreshing = requestNewTokens().finally(() => {
     refreshing = null;
   });
   return refreshing;

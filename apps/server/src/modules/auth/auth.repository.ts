@@ -69,6 +69,47 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/**
+ * Whether another refresh token of the session was spent after `since` (the chain moved on).
+ * The token itself is left out: `since` comes back in milliseconds, its column holds microseconds.
+ */
+export async function sessionRefreshedSince(
+  db: DbOrTx,
+  sessionId: string,
+  tokenHash: string,
+  since: Date,
+) {
+  const rows = await db
+    .select({ at: refreshToken.usedAt })
+    .from(refreshToken)
+    .where(
+      and(
+        eq(refreshToken.sessionId, sessionId),
+        ne(refreshToken.tokenHash, tokenHash),
+        gt(refreshToken.usedAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The live session a refresh token (spent or not, unexpired) belongs to. */
+export const findSessionOfRefreshToken = async (db: DbOrTx, tokenHash: string) =>
+  (
+    await db
+      .select({ sessionId: authSession.id, userId: authSession.userId })
+      .from(refreshToken)
+      .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
+      .where(
+        and(
+          eq(refreshToken.tokenHash, tokenHash),
+          isNull(authSession.revokedAt),
+          gt(refreshToken.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+  )[0];
+
 /** The session behind an access token, with the fields every authorised request needs. */
 export const findActiveSession = async (db: DbOrTx, sessionId: string) =>
   (

@@ -9,9 +9,11 @@ import {
 import { dataEnvelope, errorBody, itemsEnvelope } from "@lontar/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { unauthenticated } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import type { AccessTokenSigner } from "./access-token";
 import * as auth from "./auth.service";
+import { clearRefreshCookie, cookieRefreshToken, setRefreshCookie } from "./refresh-cookie";
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody };
 
@@ -38,7 +40,11 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
         response: { 200: dataEnvelope(tokenPair), ...errors },
       },
     },
-    async (request) => ({ data: await auth.login(deps(), request.body, client(request)) }),
+    async (request, reply) => {
+      const pair = await auth.login(deps(), request.body, client(request));
+      setRefreshCookie(request, reply, pair.refresh_token, opts.refreshTtl);
+      return { data: pair };
+    },
   );
 
   app.post(
@@ -48,19 +54,35 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
       schema: {
         tags: ["auth"],
         summary: "Tukar token refresh dengan pasangan token baru (rotasi, deteksi pemakaian ulang)",
-        body: refreshRequest,
+        // API clients send the token; the web app sends `{}` and relies on its cookie.
+        body: refreshRequest.partial(),
         response: { 200: dataEnvelope(tokenPair), ...errors },
       },
     },
-    async (request) => ({
-      data: await auth.refresh(deps(), request.body.refresh_token, client(request)),
-    }),
+    async (request, reply) => {
+      const fromBody = request.body.refresh_token;
+      const token = fromBody ?? cookieRefreshToken(request);
+      if (!token) throw unauthenticated("Sesi tidak valid, silakan login kembali.");
+      try {
+        const pair = await auth.refresh(deps(), token, client(request));
+        setRefreshCookie(request, reply, pair.refresh_token, opts.refreshTtl);
+        return { data: pair };
+      } catch (error) {
+        // A dead cookie is dropped, so the browser stops offering it.
+        if (!fromBody) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
     "/api/egs/revoke",
     {
-      onRequest: app.authenticate,
+      // With a bearer token, that session ends; without one, the session of the refresh
+      // cookie (the web app after a reload, before it refreshed).
+      onRequest: async (request, reply) => {
+        if (request.headers.authorization) await app.authenticate(request, reply);
+      },
       schema: {
         tags: ["auth"],
         summary: "Logout: mengakhiri sesi ini",
@@ -69,8 +91,16 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
         response: { 200: dataEnvelope(z.object({ revoked: z.boolean() })), 401: errorBody },
       },
     },
-    async (request) => {
-      await auth.revoke(deps(), currentUser(request), request.ip, request.body?.fcm_token);
+    async (request, reply) => {
+      const fcmToken = request.body?.fcm_token;
+      if (request.auth) {
+        await auth.revoke(deps(), request.auth, request.ip, fcmToken);
+      } else {
+        const token = cookieRefreshToken(request);
+        if (!token) throw unauthenticated();
+        await auth.revokeByRefreshToken(deps(), token, request.ip, fcmToken);
+      }
+      clearRefreshCookie(request, reply);
       return { data: { revoked: true } };
     },
   );

@@ -4,7 +4,7 @@ import {
   type LoginRequest,
   type TokenPair,
 } from "@lontar/contracts/auth";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { AppError, unauthenticated, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { newId, randomToken, sha256 } from "../../lib/ids";
@@ -92,13 +92,27 @@ export async function login(
     await repo.recordLoginAttempt(deps.db, input.username, ctx.ip, false);
     await writeAudit(deps.db, {
       userId: user?.id,
+      username: input.username,
       action: "login_failed",
-      detail: { username: input.username },
+      target: user ? { type: "user", id: user.id } : undefined,
+      detail: { username: input.username, reason: user ? "password" : "unknown_user" },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
   }
-  if (user.status !== "aktif") throw new AppError(403, "USER_INACTIVE", authMessages.inactive);
+  if (user.status !== "aktif") {
+    await writeAudit(deps.db, {
+      userId: user.id,
+      username: input.username,
+      action: "login_failed",
+      target: { type: "user", id: user.id },
+      detail: { username: input.username, reason: "inactive" },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    throw new AppError(403, "USER_INACTIVE", authMessages.inactive);
+  }
 
   return deps.db.transaction(async (tx) => {
     const sessionId = newId();
@@ -112,14 +126,42 @@ export async function login(
     // A Web Push subscription sent as `fcm_token` gets this session's notifications.
     await registerLoginToken(tx, { userId: user.id, sessionId }, input.fcm_token);
     await repo.recordLoginAttempt(tx, input.username, ctx.ip, true);
-    await writeAudit(tx, { userId: user.id, action: "login", ip: ctx.ip });
+    await writeAudit(tx, {
+      userId: user.id,
+      username: user.username,
+      action: "login",
+      target: { type: "user", id: user.id },
+      detail: { session_id: sessionId },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     return issueTokens(deps, tx, user.id, sessionId);
   });
 }
 
 /**
+ * How long the immediately previous refresh token still works after it was spent. Two tabs
+ * of one browser share the refresh cookie and may refresh at the same moment (each on page
+ * load, or when their access tokens expire together); a response lost on the way back
+ * leaves the browser holding a spent token too. Neither is theft, and without this window
+ * both would end the session as reuse. It stays short and applies only while the chain has
+ * not moved on: once any later token of the session was used, the old one counts as reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+async function withinReuseGrace(
+  db: DbOrTx,
+  row: { sessionId: string; usedAt: Date },
+  tokenHash: string,
+): Promise<boolean> {
+  if (Date.now() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+  return !(await repo.sessionRefreshedSince(db, row.sessionId, tokenHash, row.usedAt));
+}
+
+/**
  * Exchanges a refresh token for a new pair; the old one is spent. A spent token coming back
- * means it was stolen or replayed: the whole session (token family) is revoked.
+ * means it was stolen or replayed: the whole session (token family) is revoked, except for
+ * the latest spent token inside REFRESH_REUSE_GRACE_MS, which gets a pair of its own.
  * @throws REFRESH_INVALID (401), REFRESH_REUSED (401)
  */
 export async function refresh(
@@ -128,11 +170,20 @@ export async function refresh(
   ctx: ClientContext,
 ): Promise<TokenPair> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = await repo.claimRefreshToken(tx, sha256(token));
+    const tokenHash = sha256(token);
+    const row = await repo.claimRefreshToken(tx, tokenHash);
     if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: "invalid" as const };
-    if (row.usedAt) {
+    const { usedAt } = row;
+    if (usedAt && !(await withinReuseGrace(tx, { ...row, usedAt }, tokenHash))) {
       await repo.revokeSession(tx, row.sessionId, "refresh_reuse");
-      await writeAudit(tx, { userId: row.userId, action: "refresh_reuse", ip: ctx.ip });
+      await writeAudit(tx, {
+        userId: row.userId,
+        action: "refresh_reuse",
+        target: { type: "user", id: row.userId },
+        detail: { session_id: row.sessionId },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
       return { kind: "reused" as const };
     }
     const user = await repo.findUserById(tx, row.userId);
@@ -151,15 +202,37 @@ export async function refresh(
  */
 export async function revoke(
   deps: AuthDeps,
-  auth: AuthUser,
+  auth: Pick<AuthUser, "userId" | "sessionId">,
   ip: string,
   fcmToken?: string | null,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await repo.revokeSession(tx, auth.sessionId, "logout");
     await forgetSession(tx, auth, fcmToken);
-    await writeAudit(tx, { userId: auth.userId, action: "logout", ip });
+    await writeAudit(tx, {
+      userId: auth.userId,
+      action: "logout",
+      target: { type: "user", id: auth.userId },
+      detail: { session_id: auth.sessionId },
+      ip,
+    });
   });
+}
+
+/**
+ * Logout by refresh token (the web app's cookie) when no access token is at hand, e.g. after
+ * a reload. A token of a session that already ended is answered like an unknown one.
+ * @throws UNAUTHENTICATED (401)
+ */
+export async function revokeByRefreshToken(
+  deps: AuthDeps,
+  token: string,
+  ip: string,
+  fcmToken?: string | null,
+): Promise<void> {
+  const session = await repo.findSessionOfRefreshToken(deps.db, sha256(token));
+  if (!session) throw unauthenticated();
+  await revoke(deps, session, ip, fcmToken);
 }
 
 /**
@@ -182,6 +255,12 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, auth.userId, passwordHash);
     await repo.revokeUserSessions(tx, auth.userId, "password_changed", auth.sessionId);
-    await writeAudit(tx, { userId: auth.userId, action: "password_changed", ip });
+    await writeAudit(tx, {
+      userId: auth.userId,
+      username: auth.username,
+      action: "password_changed",
+      target: { type: "user", id: auth.userId },
+      ip,
+    });
   });
 }

@@ -1,11 +1,14 @@
 import { Link, Navigate } from "react-router";
+import { PageSpinner } from "../../components/page-spinner";
 import { PublicPage } from "../../components/public-page";
 import { LoginForm } from "../../features/auth/components/login-form";
-import { useIsLoggedIn } from "../../lib/auth/auth-store";
+import { useAuth, useIsLoggedIn } from "../../lib/auth/auth-store";
 
 /** `/`: login; a logged-in user goes to the dashboard. */
 export function Component() {
   const loggedIn = useIsLoggedIn();
+  const restoring = useAuth((state) => state.restoring);
+  if (restoring) return <PageSpinner />;
   if (loggedIn) return <Navigate to="/dashboard" replace />;
   return (
     <PublicPage title="Masuk" subtitle="Masuk dengan akun Lontar instansi anda.">

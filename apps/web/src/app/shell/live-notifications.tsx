@@ -1,10 +1,10 @@
-import { BANNER_TIMEOUT_MS } from "@lontar/contracts/common";
 import {
   NOTIFICATION_LINKS,
   NOTIFICATION_TITLES,
   type NotificationCounters,
   type StreamNotification,
 } from "@lontar/contracts/notification";
+import { BANNER_TIMEOUT_MS } from "@lontar/contracts/timing";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, notification } from "antd";
 import { useEffect, useState } from "react";

@@ -2,10 +2,17 @@ import type { TokenPair } from "@lontar/contracts/auth";
 import type { MenuItem } from "@lontar/contracts/menu";
 import type { UserInfo } from "@lontar/contracts/user";
 import { useSyncExternalStore } from "react";
-import { loadSession, SESSION_STORAGE_KEY, type Session, saveSession } from "./session-storage";
+import { loadSession, type StoredSession, saveSession } from "./session-storage";
 
 /** Login state of spec 01 §3 plus the overlay flags of spec 02 §2.17. */
-export interface AuthState extends Session {
+export interface AuthState extends StoredSession {
+  /**
+   * Kept in memory only: a reload forgets it and gets a new one from the refresh cookie
+   * (see restore-session.ts). The refresh token never reaches script at all.
+   */
+  accessToken: string | null;
+  /** A reload is getting a new access token; protected pages wait instead of leaving. */
+  restoring: boolean;
   /** Set by a 401 that a token refresh could not cure; shows the overlay. */
   unauthorized: boolean;
   /** Text of a connection failure while loading data; shows the overlay's Close variant. */
@@ -14,21 +21,21 @@ export interface AuthState extends Session {
 
 type Listener = () => void;
 
-const emptySession: Session = { accessToken: null, refreshToken: null, user: null, menus: [] };
+const signedOut = { accessToken: null, user: null, menus: [], restoring: false };
 
-let state: AuthState = { ...loadSession(), unauthorized: false, networkError: null };
+let state: AuthState = {
+  ...loadSession(),
+  accessToken: null,
+  restoring: false,
+  unauthorized: false,
+  networkError: null,
+};
 const listeners = new Set<Listener>();
 
-function setState(patch: Partial<AuthState>, persist = true): void {
+/** Changes the state; `persist` writes user and menus for other tabs and the next reload. */
+function setState(patch: Partial<AuthState>, persist = false): void {
   state = { ...state, ...patch };
-  if (persist) {
-    saveSession({
-      accessToken: state.accessToken,
-      refreshToken: state.refreshToken,
-      user: state.user,
-      menus: state.menus,
-    });
-  }
+  if (persist) saveSession({ user: state.user, menus: state.menus });
   for (const listener of listeners) listener();
 }
 
@@ -46,60 +53,64 @@ export function isLoggedIn(current: AuthState = state): boolean {
   return current.accessToken !== null && current.user !== null;
 }
 
-/** Starts a session after a successful login. */
+/** Starts a session after a successful login (the refresh token stays in its cookie). */
 export function startSession(tokens: TokenPair, user: UserInfo, menus: MenuItem[]): void {
-  setState({
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    user,
-    menus,
-    unauthorized: false,
-    networkError: null,
-  });
+  setState(
+    {
+      accessToken: tokens.access_token,
+      user,
+      menus,
+      restoring: false,
+      unauthorized: false,
+      networkError: null,
+    },
+    true,
+  );
 }
 
-/** Stores a rotated token pair. */
+/** Keeps the access token of a rotated pair. */
 export function setTokens(tokens: TokenPair): void {
-  setState({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  setState({ accessToken: tokens.access_token });
 }
 
 export function setUser(user: UserInfo): void {
-  setState({ user });
+  setState({ user }, true);
 }
 
 export function setMenus(menus: MenuItem[]): void {
-  setState({ menus });
+  setState({ menus }, true);
 }
 
-/** Forgets tokens, user info and menus (logout, or the overlay's Login button). */
+export function setRestoring(restoring: boolean): void {
+  setState({ restoring });
+}
+
+/** Forgets the access token, user info and menus (logout, or the overlay's Login button). */
 export function clearSession(): void {
-  setState({ ...emptySession, unauthorized: false, networkError: null });
+  setState({ ...signedOut, unauthorized: false, networkError: null }, true);
 }
 
 export function setUnauthorized(unauthorized: boolean): void {
-  setState({ unauthorized }, false);
+  setState({ unauthorized });
 }
 
 export function setNetworkError(networkError: string | null): void {
-  setState({ networkError }, false);
+  setState({ networkError });
 }
 
 /**
- * Re-reads the tokens another tab may have rotated, so that this tab never sends a
- * refresh token that was already used (the server treats that as reuse).
+ * Takes over what another tab stored: its user and menus, or its logout, which ends the
+ * session here too (restore-session.ts listens for the change).
  */
 export function syncFromStorage(): void {
   const stored = loadSession();
-  if (stored.refreshToken === state.refreshToken && stored.accessToken === state.accessToken) {
+  if (stored.user === null) {
+    if (state.user !== null || state.accessToken !== null) setState(signedOut);
     return;
   }
-  setState(stored, false);
-}
-
-if (typeof window !== "undefined") {
-  window.addEventListener("storage", (event) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) syncFromStorage();
-  });
+  // Someone else signed in there: the cookie is theirs now, this token belongs to the old user.
+  const sameUser = stored.user.user_name === state.user?.user_name;
+  setState(sameUser ? stored : { ...stored, accessToken: null });
 }
 
 /** Reads one slice of the auth state; the selector must return a stable value. */

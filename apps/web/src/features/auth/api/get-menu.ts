@@ -1,5 +1,5 @@
 import type { MenuItem } from "@lontar/contracts/menu";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, type RequestOptions } from "../../../lib/api-client";
 
 /** GET /egs/master/menu: the sidebar menus (and their routes) of the logged-in user. */
@@ -14,8 +14,4 @@ export function getMenuQueryOptions() {
     queryFn: ({ signal }) => getMenu({ signal }),
     staleTime: 5 * 60_000,
   });
-}
-
-export function useMenu(enabled: boolean) {
-  return useQuery({ ...getMenuQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import type { UserInfo } from "@lontar/contracts/user";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, type RequestOptions } from "../../../lib/api-client";
 
 /** GET /api/egs/user?username=: the logged-in user's info. */
@@ -20,9 +20,4 @@ export function getUserQueryOptions(username: string) {
     queryFn: ({ signal }) => getUser(username, { signal }),
     staleTime: 5 * 60_000,
   });
-}
-
-/** The user's info, refreshed in the background while a session is open. */
-export function useUser(username: string | null) {
-  return useQuery({ ...getUserQueryOptions(username ?? ""), enabled: username !== null });
 }

@@ -1,12 +1,19 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
 import type { MailTypeOption } from "@lontar/contracts/options";
 import { Form, Modal, Radio, Select } from "antd";
+import { lazy, Suspense } from "react";
+import { PageSpinner } from "../../../components/page-spinner";
 import { useMailTypes } from "../api/get-mail-types";
 import { hasBody, withLetterForm } from "../model/draft-rules";
 import type { LetterForm } from "../model/letter-draft";
-import { RichTextEditor } from "./rich-text-editor";
 import { SoftcopySection } from "./softcopy-section";
 import type { TabProps } from "./tab-props";
+
+// The editor (Tiptap and ProseMirror, about 150 KB gzipped) loads when this tab first shows
+// it, not with the form: the form opens on another tab, and routes have a 600 KB budget.
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
+);
 
 /**
  * The types offered for a letter form: those of that form; when there are none of it (types
@@ -73,12 +80,14 @@ export function IsiSuratTab({ draft, onChange, disabled }: TabProps) {
       </Form.Item>
       {draft.bentuk_surat === "text-editor" ? (
         <Form.Item label="Isi Surat">
-          <RichTextEditor
-            label="Isi Surat"
-            value={draft.isi_surat}
-            disabled={disabled}
-            onChange={(isi_surat) => onChange({ isi_surat })}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <RichTextEditor
+              label="Isi Surat"
+              value={draft.isi_surat}
+              disabled={disabled}
+              onChange={(isi_surat) => onChange({ isi_surat })}
+            />
+          </Suspense>
         </Form.Item>
       ) : (
         <SoftcopySection draft={draft} onChange={onChange} disabled={disabled} />

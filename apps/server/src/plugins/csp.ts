@@ -1,0 +1,27 @@
+/**
+ * The Content-Security-Policy of every answer (ARCHITECTURE.md §7), given to helmet. The web
+ * app has no inline script (its index.html loads one module file; the service worker is a
+ * file too), so scripts come from our origin only.
+ */
+export const contentSecurityPolicy = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "script-src-attr": ["'none'"],
+  // Ant Design writes its CSS-in-JS into <style> elements and sets style attributes at run
+  // time, so inline styles stay allowed; inline scripts do not.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // Scanned pages and signature specimens are previewed from blob: URLs.
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  // The pdf.js and captcha workers are files of our own origin.
+  "worker-src": ["'self'"],
+  // Archive files and letterheads are previewed in an <iframe> of a blob: URL.
+  "frame-src": ["'self'", "blob:"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  // Agencies often serve Lontar over plain HTTP on their intranet.
+  "upgrade-insecure-requests": null,
+};

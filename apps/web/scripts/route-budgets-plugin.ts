@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Plugin, ResolvedConfig } from "vite";
+import { formatTable, type Manifest, overBudget, parseRouter, routeSizes } from "./route-budgets";
+
+/** Where the router lives, relative to the project root (manifest keys are relative too). */
+const ROUTER = "src/app/router.tsx";
+
+/**
+ * After `vite build`, prints the gzipped JavaScript of every route and fails the build when
+ * one is over its budget (ARCHITECTURE.md §6). Needs `build.manifest: true`.
+ */
+export function routeBudgets(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "lontar-route-budgets",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const manifestFile =
+        typeof config.build.manifest === "string" ? config.build.manifest : ".vite/manifest.json";
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, manifestFile), "utf8"),
+      ) as Manifest;
+      const router = readFileSync(path.join(config.root, ROUTER), "utf8");
+      const pages = parseRouter(router, manifest, path.posix.dirname(ROUTER));
+      // Served with the server's default compression level, so measured at that level.
+      const sizes = routeSizes(
+        manifest,
+        pages,
+        (file) => gzipSync(readFileSync(path.join(outDir, file))).length,
+      );
+      console.log(`\nGzipped JavaScript per route\n${formatTable(sizes)}\n`);
+      const over = overBudget(sizes);
+      if (over.length > 0) {
+        throw new Error(
+          `JavaScript budget exceeded: ${over.map((row) => `${row.path} (${row.bytes} bytes > ${row.budget})`).join(", ")}`,
+        );
+      }
+    },
+  };
+}
