@@ -53,6 +53,16 @@ export const insertDisposition = async (db: DbOrTx, row: typeof mailDisposition.
 export const findDisposition = async (db: DbOrTx, id: number) =>
   (await db.select().from(mailDisposition).where(eq(mailDisposition.id, id)))[0] ?? null;
 
+/** Several dispositions by id, in one query (a list page's rows). */
+export const findDispositions = async (db: DbOrTx, ids: number[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (await db.select().from(mailDisposition).where(inArray(mailDisposition.id, ids))).map(
+          (d) => [d.id, d],
+        ),
+  );
+
 export const markDisposed = (db: DbOrTx, mailId: string, pegawaiId: number) =>
   db
     .update(mailRecipient)

@@ -228,15 +228,10 @@ export async function registeredList(db: DbOrTx, auth: AuthUser, query: ListQuer
 }
 
 async function toInboxItems(db: DbOrTx, rows: repo.InboxRow[]): Promise<InboxItem[]> {
-  const dispositionIds = rows.flatMap((r) => (r.disposition_id ? [Number(r.disposition_id)] : []));
-  const dispositions = new Map<
-    number,
-    NonNullable<Awaited<ReturnType<typeof repo.findDisposition>>>
-  >();
-  for (const dId of dispositionIds) {
-    const d = await repo.findDisposition(db, dId);
-    if (d) dispositions.set(dId, d);
-  }
+  const dispositions = await repo.findDispositions(
+    db,
+    rows.flatMap((r) => (r.disposition_id ? [Number(r.disposition_id)] : [])),
+  );
   const names = await outgoingRepo.namesOf(db, [
     ...rows.flatMap((r) => [...r.penerima.user, ...r.penerima.plt]),
     ...rows.flatMap((r) => (r.pengirim_pegawai_id ? [r.pengirim_pegawai_id] : [])),
