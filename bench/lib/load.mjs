@@ -1,0 +1,63 @@
+import autocannon from "autocannon";
+
+/** Nearest-rank percentiles (ms) of a list of latencies. */
+export function percentiles(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const round = (ms) => Math.round(ms * 100) / 100;
+  return sorted.length
+    ? { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) }
+    : { p50: null, p95: null, p99: null };
+}
+
+/**
+ * Drives one GET route (`url`, or a list of URLs taken in turn) with `connections` clients for `duration` seconds after a short
+ * unrecorded warm-up, recording every response time (autocannon reports no p95 itself).
+ * Any non-2xx answer, socket error or timeout is counted: such a row is not a valid
+ * measurement.
+ */
+export async function loadRoute({ baseUrl, url, token, connections, duration }) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const urls = [url].flat();
+  let next = 0;
+  // Several URLs (e.g. different letters) are taken in turn, one per request.
+  const requests = [
+    { setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) },
+  ];
+  const options = { url: `${baseUrl}${urls[0]}`, connections, headers, requests };
+  // The server still answers the requests of connections closed at the end of a run: one
+  // more request queues behind them, so the next run starts on an idle server.
+  const drain = () => fetch(`${baseUrl}${urls[0]}`, { headers }).then((answer) => answer.text());
+  await autocannon({ ...options, duration: Math.min(2, duration) });
+  await drain();
+  const latencies = [];
+  const run = autocannon({ ...options, duration });
+  run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await run;
+  await drain();
+  return {
+    ...percentiles(latencies),
+    rps: Math.round(result.requests.total / result.duration),
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+    underLoad: true,
+  };
+}
+
+/** Times `count` sequential calls of `action(i)` (ms each), for work that cannot run in bulk. */
+export async function timeSequential(count, action) {
+  const latencies = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const begin = performance.now();
+    await action(i);
+    latencies.push(performance.now() - begin);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...percentiles(latencies),
+    rps: Math.round((count / seconds) * 10) / 10,
+    requests: count,
+    failures: 0,
+  };
+}

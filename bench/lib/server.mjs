@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { ROOT } from "./dataset.mjs";
+
+export const WEB_DIST = path.join(ROOT, "apps", "web", "dist");
+
+/** A free TCP port on the loopback interface. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server as production runs it (the built web app, `src/main.ts` under tsx) on the
+ * data set and waits for /api/health.
+ * @returns {Promise<{baseUrl: string, stop: () => Promise<void>}>}
+ */
+export async function startServer(dataset) {
+  if (!existsSync(path.join(WEB_DIST, "index.html")))
+    throw new Error("apps/web/dist is missing: run `npm run build` first");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataset.dataDir,
+      DATABASE_URL: dataset.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      // One token per user lasts the whole run (the default 15 minutes may not).
+      ACCESS_TOKEN_TTL: "14400",
+    },
+  });
+  let exited = null;
+  child.on("exit", (code) => {
+    exited = code ?? "signal";
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The first start on an empty database migrates and seeds: allow it time.
+  const deadline = Date.now() + 15 * 60_000;
+  while (!(await healthy(baseUrl))) {
+    if (exited !== null) throw new Error(`server exited (${exited}) before it was ready`);
+    if (Date.now() > deadline) throw new Error("server not ready after 15 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (exited !== null) return;
+    const gone = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  return { baseUrl, stop };
+}
+
+async function healthy(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+// `npm run bench`: measures Lontar against the budgets of ARCHITECTURE.md §6 on a large data
+// set, on PGlite and/or PostgreSQL. See README.md "Performance".
+import { apiClient } from "./lib/api.mjs";
+import { approveLetters } from "./lib/approvals.mjs";
+import { prepareDataset } from "./lib/dataset.mjs";
+import { loadRoute } from "./lib/load.mjs";
+import { readOptions } from "./lib/options.mjs";
+import { extraRows, formatTable, judgeRows, writeResult } from "./lib/report.mjs";
+import { loadRoutes, loginAll } from "./lib/scenarios.mjs";
+import { startServer } from "./lib/server.mjs";
+import { trackLetters } from "./lib/tracking.mjs";
+import { measureWeb } from "./lib/web.mjs";
+
+const options = readOptions();
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+
+/** Everything measured on one database, against one freshly started server. */
+async function measure(dataset) {
+  const say = (message) => console.error(`[${dataset.kind}] ${message}`);
+  say(`starting the server on ${dataset.databaseUrl ?? dataset.dataDir}`);
+  const server = await startServer(dataset);
+  try {
+    const api = apiClient(server.baseUrl);
+    say("logging in every demo login");
+    const { timing: loginTiming, tokens } = await loginAll(api);
+    const plan = await loadRoutes(api, tokens);
+    const rows = [];
+    for (const route of plan.routes) {
+      say(`${route.name}: ${options.connections} clients, ${options.duration} s`);
+      const figures = await loadRoute({
+        baseUrl: server.baseUrl,
+        url: route.url,
+        token: route.user?.token,
+        connections: options.connections,
+        duration: options.duration,
+      });
+      rows.push({
+        name: route.name,
+        url: route.url,
+        user: route.user?.username,
+        budget: route.budget,
+        ...figures,
+      });
+    }
+    say(`${options.approvals} approvals, one after the other`);
+    const approvals = await approveLetters(api, tokens, options.approvals);
+    rows.push({
+      name: `approve (setuju) ×${options.approvals}, sequential`,
+      budget: "approval",
+      ...approvals.timing,
+    });
+    say("public tracking");
+    const tracking = await trackLetters(api, tokens.staf, approvals.ids);
+    rows.push({ name: `public tracking ×${tracking.requests}, sequential`, ...tracking });
+    rows.push({ name: `login ×${loginTiming.requests} users, sequential`, ...loginTiming });
+    let web = null;
+    if (options.web) {
+      say(`browser: inbox of ${plan.users.inbox.username}`);
+      web = await measureWeb(server.baseUrl, plan.users.inbox.username);
+    }
+    return {
+      rows: judgeRows([...rows, ...extraRows(web, dataset.seed)]),
+      users: plan.users,
+      range: plan.range,
+      web,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const kind of options.kinds) {
+  const dataset = await prepareDataset(kind, options);
+  const measured = await measure(dataset);
+  const result = {
+    db: kind,
+    date: today,
+    letters: dataset.seed.letters ?? "given",
+    seed: dataset.seed,
+    dataset: dataset.databaseUrl ? new URL(dataset.databaseUrl).pathname.slice(1) : dataset.dataDir,
+    connections: options.connections,
+    durationSeconds: options.duration,
+    ...measured,
+  };
+  const file = writeResult(kind, result);
+  const letters =
+    typeof result.letters === "number" ? result.letters.toLocaleString("en") : result.letters;
+  console.log(
+    `\n${formatTable(`Lontar bench — ${kind}, ${letters} letters, ${options.connections} clients × ${options.duration} s per route`, measured.rows)}`,
+  );
+  console.log(`written to ${file}`);
+}
