@@ -99,9 +99,9 @@ const stopReminders = startDeadlineReminders(database.db, (error) =>
 
 const shutdown = async (signal: string) => {
   stopReminders();
-  stopOutbox();
-  stopPush();
   app.log.info({ signal }, "shutting down");
+  // Rounds in flight finish first, so what they sent is stamped before the database closes.
+  await Promise.all([stopOutbox(), stopPush()]);
   await app.close();
   await database.close();
   process.exit(0);

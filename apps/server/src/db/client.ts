@@ -64,11 +64,15 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    pool.on(
-      "error",
+    const onConnectionError =
       options.onIdleError ??
-        ((error) => console.error("PostgreSQL idle connection error:", error.message)),
-    );
+      ((error: Error) => console.error("PostgreSQL connection error:", error.message));
+    pool.on("error", onConnectionError);
+    // The pool listens for errors only on idle connections. A connection checked out for a
+    // transaction that is between queries (rendering and signing a PDF) and cut by a database
+    // restart emits 'error' with no listener, which ends the process. Its transaction fails
+    // on the next query instead, and the pool drops the broken connection on release.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -59,6 +59,9 @@ export async function sendPending(
           ]
         : [];
       await transport.sendMail({
+        // Sending and stamping sent_at cannot be one step: a crash between them sends the
+        // row again. The stable Message-ID lets mail servers and readers drop the repeat.
+        messageId: `<outbox-${row.id}@lontar>`,
         from,
         to: row.to,
         subject: row.subject,
@@ -81,18 +84,24 @@ export async function sendPending(
   return { sent, failed };
 }
 
-/** Runs `sendPending` every `intervalMs` until stopped; one round at a time. */
+/**
+ * Runs `sendPending` every `intervalMs` until stopped; one round at a time. Stopping resolves
+ * when the round in flight has ended: a shutdown that closed the database under it would leave
+ * messages sent but not stamped, to be sent again after the restart.
+ */
 export function startOutboxSender(round: () => Promise<unknown>, intervalMs = 30_000) {
-  let running = false;
+  let current: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    round()
+    if (current) return;
+    current = round()
       .catch(() => undefined)
       .finally(() => {
-        running = false;
+        current = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return (): Promise<unknown> => {
+    clearInterval(timer);
+    return current ?? Promise.resolve();
+  };
 }

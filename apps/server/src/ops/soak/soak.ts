@@ -1,0 +1,180 @@
+import { DEMO_PASSWORD } from "@lontar/contracts/auth";
+import { type ApiClient, type ApiResult, apiClient } from "../fault/api-client";
+import { residentBytes } from "../fault/server-process";
+import {
+  approveLetter,
+  disposeLetter,
+  nipsOf,
+  prepareIncoming,
+  prepareOutgoing,
+} from "../fault/workload";
+
+/** p95 budgets of ARCHITECTURE.md §6 (lists 20 ms, approving 300 ms); the rest has none. */
+export const BUDGET_MS: Record<string, number> = {
+  inbox: 20,
+  approvals: 20,
+  trace: 20,
+  approve: 300,
+};
+
+export interface SoakOptions {
+  url: string;
+  pid: number;
+  users: number;
+  durationS: number;
+  log: (line: string) => void;
+}
+
+export interface SoakReport {
+  requests: number;
+  serverErrors: number;
+  /** Per action: how many, p95 and its budget in ms, and non-2xx answers. */
+  actions: Record<string, { n: number; p95: number; budget: number | null; failed: number }>;
+  /** Resident memory of the server in MB, one sample every few seconds. */
+  rssMb: number[];
+  /** Growth of resident memory from the end of warm-up to the end of the run. */
+  rssGrowth: number;
+}
+
+type Action = { name: string; weight: number; run: () => Promise<ApiResult | null> };
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+};
+
+/** The mix: mostly reading lists and letters, some writing, a few approvals and dispositions. */
+function actions(
+  api: ApiClient,
+  nip: (u: string) => string,
+  outgoing: string[],
+  incoming: string[],
+) {
+  const opened = [...outgoing];
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  const list: Action[] = [
+    { name: "inbox", weight: 30, run: () => api.as("kadis", "GET", "/egs/mail?page=1&limit=10") },
+    {
+      name: "approvals",
+      weight: 10,
+      run: () => api.as("kadis", "GET", "/egs/persetujuan/mail?page=1&limit=10"),
+    },
+    {
+      name: "trace",
+      weight: 8,
+      run: () => api.as("staf", "GET", "/egs/telusuri/mail?page=1&limit=10"),
+    },
+    {
+      name: "open",
+      weight: 20,
+      run: async () => (opened.length ? api.as("kadis", "GET", `/egs/mail/${pick(opened)}`) : null),
+    },
+    {
+      name: "notifications",
+      weight: 10,
+      run: () => api.as("kadisdik", "GET", "/egs/notification/count"),
+    },
+    {
+      name: "compose",
+      weight: 8,
+      run: async () => {
+        const [id] = await prepareOutgoing(api, nip, 1);
+        if (id) outgoing.push(id);
+        return { status: 200, body: null, ms: 0 };
+      },
+    },
+    {
+      name: "approve",
+      weight: 7,
+      run: async () => {
+        const id = outgoing.shift();
+        if (!id) return null;
+        opened.push(id);
+        return approveLetter(api, id, DEMO_PASSWORD);
+      },
+    },
+    {
+      name: "dispose",
+      weight: 7,
+      run: async () => {
+        const id = incoming.shift() ?? (await prepareIncoming(api, nip, 1))[0];
+        return id ? disposeLetter(api, nip, id) : null;
+      },
+    },
+  ];
+  const total = list.reduce((sum, a) => sum + a.weight, 0);
+  return () => {
+    let roll = Math.random() * total;
+    for (const action of list) {
+      roll -= action.weight;
+      if (roll < 0) return action;
+    }
+    return list[0] as Action;
+  };
+}
+
+/**
+ * `users` simulated users, each acting then thinking 0.2–1 s, for `durationS` seconds against
+ * a running server; counts every answer, the p95 of each action and samples the server's
+ * resident memory. Drafts are timed through the letter they create (two requests).
+ */
+export async function soak(options: SoakOptions): Promise<SoakReport> {
+  const { log } = options;
+  const api = apiClient(options.url);
+  const nip = await nipsOf(api, ["staf", "kadis", "kadisdik", "sekdis", "kabid", "sekretariat"]);
+  const outgoing = await prepareOutgoing(api, nip, 10);
+  const incoming = await prepareIncoming(api, nip, 10);
+  const next = actions(api, nip, outgoing, incoming);
+  const timings = new Map<string, { ms: number[]; failed: number }>();
+  let serverErrors = 0;
+  const endAt = Date.now() + options.durationS * 1000;
+  const rss: number[] = [];
+  const sampleEvery = Math.max(1_000, (options.durationS * 1000) / 60);
+  const sampler = setInterval(async () => {
+    const bytes = await residentBytes(options.pid);
+    if (bytes) rss.push(bytes / 1e6);
+  }, sampleEvery);
+  const user = async () => {
+    while (Date.now() < endAt) {
+      const action = next();
+      const started = performance.now();
+      const result = await action.run().catch(
+        (error: Error): ApiResult => ({
+          // The preparing helpers throw "what: status body" on a failed answer.
+          status: Number(/: (\d{3}) /.exec(error.message)?.[1] ?? 0),
+          body: error.message,
+          ms: performance.now() - started,
+        }),
+      );
+      if (result) {
+        const entry = timings.get(action.name) ?? { ms: [], failed: 0 };
+        entry.ms.push(result.ms || performance.now() - started);
+        if (result.status < 200 || result.status >= 300) entry.failed++;
+        if (result.status >= 500 || result.status <= 0) serverErrors++;
+        timings.set(action.name, entry);
+      }
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+    }
+  };
+  log(`${options.users} users for ${options.durationS} s`);
+  await Promise.all(Array.from({ length: options.users }, user));
+  clearInterval(sampler);
+
+  const report: SoakReport = { requests: 0, serverErrors, actions: {}, rssMb: rss, rssGrowth: 0 };
+  for (const [name, t] of timings) {
+    report.requests += t.ms.length;
+    report.actions[name] = {
+      n: t.ms.length,
+      p95: Math.round(p95(t.ms) * 10) / 10,
+      budget: BUDGET_MS[name] ?? null,
+      failed: t.failed,
+    };
+  }
+  // Warm-up: the first fifth of the run (JIT, caches, pools filling).
+  const warm = rss.slice(Math.floor(rss.length / 5));
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const first = mean(warm.slice(0, 3));
+  const last = mean(warm.slice(-3));
+  report.rssGrowth = first ? (last - first) / first : 0;
+  return report;
+}
