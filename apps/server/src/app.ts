@@ -20,10 +20,12 @@ import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
 import { contentSecurityPolicy } from "./plugins/csp";
+import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
 import requestOriginPlugin from "./plugins/request-origin";
+import responseCachePlugin from "./plugins/response-cache";
 import webPlugin from "./plugins/web";
 
 export interface BuildOptions {
@@ -71,6 +73,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   // The web app's refresh token (modules/auth/refresh-cookie.ts).
   await app.register(cookie);
+  // Before compression: the cache keeps and replays the plain body (plugins/response-cache.ts).
+  await app.register(dataVersionPlugin, { db: options.db });
+  await app.register(responseCachePlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 

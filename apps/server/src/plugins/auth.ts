@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from "../lib/app-error";
 import type { AccessTokenSigner } from "../modules/auth/access-token";
 import { findActiveSession } from "../modules/auth/auth.repository";
 import type { AuthUser } from "../modules/auth/auth.service";
+import { sessionCache } from "./session-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,13 +30,14 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export default fp(
   async (app, opts: { tokens: AccessTokenSigner }) => {
     app.decorateRequest("auth", null);
+    const activeSession = sessionCache(app.dataVersion, (id) => findActiveSession(app.db, id));
 
     const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
       if (!token) throw unauthenticated();
       const claims = await opts.tokens.verify(token);
-      const session = await findActiveSession(app.db, claims.sessionId);
+      const session = await activeSession(claims.sessionId);
       if (!session || session.userId !== claims.userId || session.status !== "aktif")
         throw unauthenticated();
       request.auth = {
@@ -54,5 +56,5 @@ export default fp(
       if (!levels.includes(currentUser(request).userLevel)) throw forbidden();
     });
   },
-  { name: "auth", dependencies: ["db"] },
+  { name: "auth", dependencies: ["db", "data-version"] },
 );

@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/dashboard/count",
     {
       onRequest: app.authenticate,
+      config: { cache: "user" },
       schema: {
         tags,
         security,

@@ -21,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/notification",
     {
       onRequest: app.authenticate,
+      config: { cache: "user" },
       schema: {
         tags,
         security,
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/notification/count",
     {
       onRequest: app.authenticate,
+      config: { cache: "user" },
       schema: {
         tags,
         security,

@@ -237,6 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/egs/${path}`,
       {
         onRequest: app.authenticate,
+        config: { cache: "user" },
         schema: {
           tags,
           security,

@@ -1,0 +1,114 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client";
+import { mail } from "../db/schema/letters";
+import { sentLetter } from "../modules/outgoing/outgoing.test-support";
+import { openTestDatabase } from "../test/database";
+import { eventually } from "../test/eventually";
+import { createTestApp, type TestApp } from "../test/harness";
+import { WRITING_GETS } from "./data-version";
+
+/** Append-only logs and queues that no cached answer reads (migration 0012). */
+const UNWATCHED = ["audit_log", "captcha_used", "login_attempt", "outbox_email", "outbox_push"];
+
+describe("change notices", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("every table notifies its changes, but the unwatched ones", async () => {
+    const result = await t.db.execute(sql`
+      select c.relname as "table" from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+        and not exists (
+          select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+          where g.tgrelid = c.oid and p.proname = 'notify_data_changed')
+      order by 1`);
+    // node-postgres and PGlite both answer `{ rows }`.
+    const { rows } = result as unknown as { rows: { table: string }[] };
+    expect(rows.map((r) => r.table)).toEqual(UNWATCHED);
+  });
+
+  it("every GET listed as writing is a route", () => {
+    const gets = new Set(t.app.routeTable.filter((r) => r.method === "GET").map((r) => r.url));
+    for (const url of WRITING_GETS) expect(gets.has(url), url).toBe(true);
+  });
+});
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
+  let a: TestApp;
+  let b: TestApp;
+  const close: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    if (!database.url) throw new Error("PostgreSQL test database without URL");
+    const second: Database = await openDatabase({
+      kind: "postgres",
+      url: database.url,
+      poolSize: 3,
+    });
+    a = await createTestApp({ database });
+    b = await createTestApp({ database: second });
+    close.push(
+      () => a.close(),
+      () => b.close(),
+      () => second.close(),
+      () => database.close(),
+    );
+    for (const t of [a, b])
+      await eventually(
+        async () => t.app.dataVersion.listening,
+        (up) => up,
+        5000,
+      );
+  });
+  afterAll(async () => {
+    for (const c of close) await c();
+  });
+
+  const url = "/egs/persetujuan/mail?page=1&per_page=50";
+
+  it("a write on A drops B's cached list within a second", async () => {
+    const id = await sentLetter(a);
+    await b.as("kabid")({ method: "GET", url });
+    expect((await b.as("kabid")({ method: "GET", url })).headers["x-cache"]).toBe("hit");
+    // A write through A's requests (marking read) and one through its database.
+    await a.as("kabid")({ method: "GET", url: `/egs/mail/${id}` });
+    await a.db.update(mail).set({ perihal: "Diubah di A" }).where(eq(mail.id, id));
+    const started = Date.now();
+    const seen = await eventually(
+      () => b.as("kabid")({ method: "GET", url }),
+      (res) => res.json().items.find((i: { id: string }) => i.id === id)?.hal === "Diubah di A",
+    );
+    expect(seen.json().items.find((i: { id: string }) => i.id === id)?.hal).toBe("Diubah di A");
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("a session ended on A is refused on B within a second", async () => {
+    const pair = await a.login("sekdis");
+    const headers = { authorization: `Bearer ${pair.access_token}` };
+    const get = (t: TestApp) => t.app.inject({ method: "GET", url, headers });
+    await get(b);
+    expect((await get(b)).headers["x-cache"]).toBe("hit");
+    const out = await a.app.inject({
+      method: "POST",
+      url: "/api/egs/revoke",
+      payload: { fcm_token: null },
+      headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await get(a)).statusCode).toBe(401);
+    const started = Date.now();
+    const onB = await eventually(
+      () => get(b),
+      (res) => res.statusCode === 401,
+    );
+    expect(onB.statusCode).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

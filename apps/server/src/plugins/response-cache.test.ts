@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema/auth";
+import { mail } from "../db/schema/letters";
+import { detail, sentLetter } from "../modules/outgoing/outgoing.test-support";
+import { eventually } from "../test/eventually";
+import { createTestApp, type TestApp } from "../test/harness";
+
+describe("response cache of the lists", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The notices are heard once LISTEN is in place.
+    await eventually(
+      async () => t.app.dataVersion.listening,
+      (up) => up,
+      5000,
+    );
+  });
+  afterAll(() => t.close());
+
+  const approvals = (username = "kabid", headers: Record<string, string> = {}) =>
+    t.as(username)({ method: "GET", url: "/egs/persetujuan/mail?page=1&per_page=50", headers });
+
+  it("answers a list from the cache the second time, the same body", async () => {
+    const first = await approvals();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("miss");
+    const second = await approvals();
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+  });
+
+  it("a letter sent to the user by another, then read, shows at once", async () => {
+    await approvals();
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+    const id = await sentLetter(t);
+    const after = await approvals();
+    expect(after.headers["x-cache"]).toBe("miss");
+    const item = after.json().items.find((i: { id: string }) => i.id === id);
+    expect(item?.is_read).toBe(false);
+    // Opening the letter (a GET that writes) marks it read.
+    expect((await detail(t, "kabid", id)).statusCode).toBe(200);
+    const read = await approvals();
+    expect(read.headers["x-cache"]).toBe("miss");
+    expect(read.json().items.find((i: { id: string }) => i.id === id)?.is_read).toBe(true);
+  });
+
+  it("a change committed outside any request (a job, another instance) drops the entry", async () => {
+    const before = (await approvals()).json().items[0];
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+    await t.db.update(mail).set({ perihal: "Diubah di luar" }).where(eq(mail.id, before.id));
+    const after = await eventually(
+      () => approvals(),
+      (res) => res.json().items[0].hal === "Diubah di luar",
+    );
+    expect(after.json().items[0].hal).toBe("Diubah di luar");
+  });
+
+  it("never gives one user another user's entry for the same URL", async () => {
+    const url = "/egs/notification/count";
+    const mine = await t.as("kabid")({ method: "GET", url });
+    await t.as("kabid")({ method: "GET", url });
+    const theirs = await t.as("staf")({ method: "GET", url });
+    expect(theirs.headers["x-cache"]).toBe("miss");
+    const inbox = (u: string) => t.as(u)({ method: "GET", url: "/egs/mail?page=1&per_page=5" });
+    await inbox("kabid");
+    const other = await inbox("sekdis");
+    expect(other.headers["x-cache"]).toBe("miss");
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it("Cache-Control: no-cache goes to the database", async () => {
+    await approvals();
+    const res = await approvals("kabid", { "cache-control": "no-cache" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-cache"]).toBe("bypass");
+  });
+
+  it("a revoked session is refused on its next request, cached list or not", async () => {
+    const pair = await t.login("sekdis");
+    const headers = { authorization: `Bearer ${pair.access_token}` };
+    const url = "/egs/persetujuan/mail?page=1&per_page=50";
+    await t.app.inject({ method: "GET", url, headers });
+    expect((await t.app.inject({ method: "GET", url, headers })).headers["x-cache"]).toBe("hit");
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/egs/revoke",
+      payload: { fcm_token: null },
+      headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url, headers })).statusCode).toBe(401);
+  });
+
+  it("a user deactivated outside any request is refused once the change is heard", async () => {
+    const pair = await t.login("kadis");
+    const headers = { authorization: `Bearer ${pair.access_token}` };
+    const url = "/egs/notification/count";
+    expect((await t.app.inject({ method: "GET", url, headers })).statusCode).toBe(200);
+    await t.db.update(users).set({ status: "nonaktif" }).where(eq(users.username, "kadis"));
+    const res = await eventually(
+      () => t.app.inject({ method: "GET", url, headers }),
+      (r) => r.statusCode === 401,
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});

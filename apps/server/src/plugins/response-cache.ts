@@ -1,0 +1,95 @@
+import fp from "fastify-plugin";
+import { Lru } from "../lib/lru";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * `user`: the answer to GET is cached per user and URL until any data changes. Only for
+     * read-only routes whose answer depends on nothing but the user, the URL and the day.
+     */
+    cache?: "user";
+  }
+}
+
+/** Even with no change heard, an entry is dropped after this (a notice lost without error). */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+/** Strings are counted at two bytes a character. */
+const MAX_BYTES = 50 * 1024 * 1024;
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+interface Entry {
+  version: number;
+  at: number;
+  status: number;
+  type: string;
+  payload: string;
+}
+
+/** Where a request stands: served from the cache, or to be stored at `version` under `key`. */
+const kState = Symbol("responseCache");
+type State = { hit: true } | { hit: false; key: string; version: number };
+type WithState = { [kState]?: State };
+
+/**
+ * Answers are dated (overdue dispositions, this month's counts): a new day is a new key.
+ * Asia/Jakarta keeps UTC+7 all year.
+ */
+const jakartaDay = (now: number) => new Date(now + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Per-user response cache of the hot read-only lists (ARCHITECTURE.md §6 budgets). An entry is
+ * valid while `app.dataVersion.lists` has not moved since the handler started, so any
+ * committed change anywhere drops every entry. Registered before compression: it stores and
+ * replays the plain serialized body, which is then compressed per request as usual.
+ */
+export default fp(
+  async (app) => {
+    const entries = new Lru<string, Entry>(MAX_ENTRIES, MAX_BYTES, (e) => e.payload.length * 2);
+
+    // preHandler runs after the route's onRequest authentication: a revoked session gets 401.
+    app.addHook("preHandler", async (request, reply) => {
+      if (request.routeOptions.config.cache !== "user" || request.method !== "GET") return;
+      const versions = app.dataVersion;
+      const auth = request.auth;
+      if (!auth || !versions.listening) return;
+      if (/\bno-cache\b/.test(request.headers["cache-control"] ?? "")) {
+        reply.header("x-cache", "bypass");
+        return;
+      }
+      const now = Date.now();
+      const key = `${auth.userId} ${jakartaDay(now)} ${request.url}`;
+      const entry = entries.get(key);
+      if (entry && entry.version === versions.lists && now - entry.at < TTL_MS) {
+        (request as WithState)[kState] = { hit: true };
+        reply.code(entry.status).header("content-type", entry.type).header("x-cache", "hit");
+        return reply.send(entry.payload);
+      }
+      (request as WithState)[kState] = { hit: false, key, version: versions.lists };
+      reply.header("x-cache", "miss");
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const state = (request as WithState)[kState];
+      if (!state || state.hit) return payload;
+      const versions = app.dataVersion;
+      // A change during the request may or may not be in the answer: not worth keeping.
+      if (
+        reply.statusCode === 200 &&
+        typeof payload === "string" &&
+        versions.listening &&
+        versions.lists === state.version
+      ) {
+        entries.set(state.key, {
+          version: state.version,
+          at: Date.now(),
+          status: reply.statusCode,
+          type: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+          payload,
+        });
+      }
+      return payload;
+    });
+  },
+  { name: "response-cache", dependencies: ["data-version"] },
+);
