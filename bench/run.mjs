@@ -41,6 +41,22 @@ async function measure(dataset) {
         budget: route.budget,
         ...figures,
       });
+      if (route.budget !== "list" && route.budget !== "inbox") continue;
+      // The same list past the response cache: what a request costs when its data changed.
+      say(`${route.name} (no-cache): ${options.connections} clients, ${options.duration} s`);
+      rows.push({
+        name: `${route.name} (no-cache)`,
+        url: route.url,
+        user: route.user?.username,
+        ...(await loadRoute({
+          baseUrl: server.baseUrl,
+          url: route.url,
+          token: route.user?.token,
+          connections: options.connections,
+          duration: options.duration,
+          noCache: true,
+        })),
+      });
     }
     say(`${options.approvals} approvals, one after the other`);
     const approvals = await approveLetters(api, tokens, options.approvals);

@@ -16,8 +16,12 @@ export function percentiles(latencies) {
  * Any non-2xx answer, socket error or timeout is counted: such a row is not a valid
  * measurement.
  */
-export async function loadRoute({ baseUrl, url, token, connections, duration }) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+export async function loadRoute({ baseUrl, url, token, connections, duration, noCache = false }) {
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    // Past the server's list cache, to measure the queries themselves.
+    ...(noCache ? { "cache-control": "no-cache" } : {}),
+  };
   const urls = [url].flat();
   let next = 0;
   // Several URLs (e.g. different letters) are taken in turn, one per request.
