@@ -72,6 +72,7 @@ describe("GET /egs/master/menu", () => {
       "Klasifikasi",
       "Kop Surat",
       "Pengguna",
+      "Log Audit",
     ]);
     expect(subNames(items, "Bank Surat")).toEqual(["Daftar Log"]);
   });
