@@ -241,15 +241,19 @@ const reachedReviewer = (pegawaiId: number) =>
  * (the reviewer rows carry their letter's created_at); without it the `or` of the two makes
  * the planner read every letter.
  */
-const mineOrReached = (f: Omit<ListFilter, "page" | "perPage" | "q">) => {
-  const range = (column: SQL) =>
-    timestampRange(column, { start_date: f.startDate, end_date: f.endDate });
-  return and(
-    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId} ${range(sql`m2.created_at`)}
-      union all select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId} ${range(sql`r2.mail_created_at`)})`,
+const mineOrReached = (f: Omit<ListFilter, "page" | "perPage" | "q">) =>
+  and(
+    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId} ${range(sql`m2.created_at`, f)}
+      union all ${reviewedIds(f)})`,
     or(eq(mail.createdBy, f.userId), reachedReviewer(f.pegawaiId)),
   );
-};
+
+const range = (column: SQL, f: Pick<ListFilter, "startDate" | "endDate">) =>
+  timestampRange(column, { start_date: f.startDate, end_date: f.endDate });
+
+/** The letters the person is a reviewer of, in the range, by the reviewer time index. */
+const reviewedIds = (f: Omit<ListFilter, "page" | "perPage" | "q">) =>
+  sql`select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId} ${range(sql`r2.mail_created_at`, f)}`;
 
 function kindCondition(
   kind: ListKind,
@@ -262,6 +266,7 @@ function kindCondition(
     case "persetujuan":
       return and(
         eq(mail.statusSurat, "pemeriksa"),
+        sql`${mail.id} in (${reviewedIds(f)})`,
         sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${f.pegawaiId} and r.urutan = ${mail.orderNow})`,
       );
     case "reject":
