@@ -1,9 +1,7 @@
 import { z } from "zod";
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+// A calendar date, not just its shape: 2025-02-30 would reach the database and fail there.
+const isoDate = z.iso.date().optional();
 
 /** `GET egs/dashboard/count`: the date range of the lists (default one month ago until today). */
 export const dashboardCountQuery = z.object({ start_date: isoDate, end_date: isoDate });

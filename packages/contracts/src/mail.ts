@@ -325,14 +325,9 @@ export const approvalResponse = z.object({
 
 /** Query of the workflow lists `GET egs/{listPath}` (spec 01 §3 "List filters"). */
 export const mailListQuery = z.object({
-  start_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  end_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  // Calendar dates, not just their shape: 2025-02-30 would reach the database and fail there.
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
   q: z.string().trim().optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./app-error";
-import { rethrowConstraint } from "./db-errors";
+import { isDataException, rethrowConstraint } from "./db-errors";
 
 const wrapped = (code: string, constraint?: string) =>
   Object.assign(new Error("query failed"), {
@@ -26,5 +26,16 @@ describe("rethrowConstraint", () => {
   it("rethrows anything else", () => {
     const other = new Error("boom");
     expect(() => rethrowConstraint(other, {})).toThrow(other);
+  });
+});
+
+describe("isDataException", () => {
+  it("recognises out-of-range numbers, NUL characters and impossible dates", () => {
+    for (const code of ["22003", "22021", "22008", "22P02", "22001"])
+      expect(isDataException(wrapped(code))).toBe(true);
+  });
+  it("leaves constraint violations and other errors alone", () => {
+    expect(isDataException(wrapped("23505"))).toBe(false);
+    expect(isDataException(new Error("boom"))).toBe(false);
   });
 });

@@ -18,6 +18,14 @@ export function pgErrorOf(error: unknown): PgError | undefined {
 }
 
 /**
+ * A PostgreSQL data exception (SQLSTATE class 22): a value its column cannot hold, such as an
+ * id beyond the integer range, a NUL character in text or an impossible date. The input is at
+ * fault, not the server, and the statement failed, so nothing was written.
+ */
+export const isDataException = (error: unknown) =>
+  pgErrorOf(error)?.code?.startsWith("22") ?? false;
+
+/**
  * Turns unique and foreign-key violations into 409 answers a user can read.
  * `fields` maps constraint names to the form field and its message, e.g.
  * `{ satuan_kerja_kode_skpd_unique: ["code", "Kode satuan kerja sudah digunakan"] }`.

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { isDataException } from "../lib/db-errors";
 
 const send = (
   reply: FastifyReply,
@@ -39,6 +40,11 @@ export default fp(
           errors[field] = [...(errors[field] ?? []), issue.message ?? "Tidak valid"];
         }
         return send(reply, 422, "VALIDATION_FAILED", "Data yang dikirim tidak valid", errors);
+      }
+      if (isDataException(error)) {
+        // Logged: a schema that let the value through deserves tightening.
+        request.log.warn({ err: error, url: request.url }, "input the database refused");
+        return send(reply, 422, "VALIDATION_FAILED", "Data yang dikirim tidak valid");
       }
       const status = error.statusCode ?? 500;
       if (status === 429)

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "@lontar/contracts/files";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTooLarge } from "../files/content-guard";
+import { multipartFailure, refuseTruncated } from "../files/file-part";
 import { storeUpload } from "../files/files.service";
 import { releaseFile } from "./arsip.files";
 import type { ArsipForm } from "./arsip.service";
@@ -26,6 +27,7 @@ export async function readArsipForm(
       } else if (part.fieldname !== "file" || form.file || !part.filename) {
         part.file.resume();
       } else {
+        refuseTruncated(part);
         form.file = await storeUpload(app.db, app.fileStorage, {
           source: part.file,
           fileName: part.filename,
@@ -36,8 +38,7 @@ export async function readArsipForm(
     }
   } catch (error) {
     if (form.file) await releaseFile(app.db, app.fileStorage, form.file._id);
-    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge();
-    throw error;
+    throw multipartFailure(error);
   }
   return form;
 }

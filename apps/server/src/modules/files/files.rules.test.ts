@@ -31,6 +31,10 @@ describe("file names and keys", () => {
     expect(safeFileName("a\u0000b\nc.pdf")).toBe("abc.pdf");
     expect(safeFileName(undefined)).toBe("file");
     expect(safeFileName("x".repeat(300))).toHaveLength(200);
+    expect(safeFileName("foto\u202egpj.exe")).toBe("fotogpj.exe");
+    expect(safeFileName("..")).toBe("file");
+    expect(safeFileName("a/..")).toBe("file");
+    expect(safeFileName("\u0085nama\u009f.pdf")).toBe("nama.pdf");
   });
   it("shards a key into two folder levels", () => {
     const key = "abcdef".padEnd(64, "0");

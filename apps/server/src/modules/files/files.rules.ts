@@ -18,12 +18,17 @@ export function detectFileType(head: Uint8Array): UploadMime | null {
   return null;
 }
 
-/** A file name safe to store and to send back: no folders, no control characters, ≤ 200 chars. */
+/**
+ * A file name safe to store and to send back: no folders, no control characters, no
+ * direction overrides (which make `gpj.exe` read as `exe.jpg`), not `.`/`..`, ≤ 200 chars.
+ */
 export function safeFileName(name: string | undefined, fallback = "file"): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (clean || fallback).slice(0, 200);
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  return (/^\.*$/.test(clean) ? fallback : clean).slice(0, 200);
 }
 
 /** A SHA-256 hex key: 64 lowercase hex digits. */

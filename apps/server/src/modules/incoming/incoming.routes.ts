@@ -16,6 +16,7 @@ import { z } from "zod";
 import { validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import { fileTooLarge } from "../files/content-guard";
+import { multipartFailure } from "../files/file-part";
 import { detectFileType } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
 import { letterId, letterParams } from "../letters/letter-route-params";
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/mail",
     {
       onRequest: app.authenticate,
+      config: { cache: "user" },
       schema: {
         tags,
         security,
@@ -57,6 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/mail-sekretariat",
     {
       onRequest: app.authenticate,
+      config: { cache: "user" },
       schema: {
         tags,
         security,
@@ -72,6 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/egs/terkirim/mail-sekretariat",
     {
       onRequest: app.requireLevel(USER_LEVEL.sekretariat),
+      config: { cache: "user" },
       schema: {
         tags,
         security,
@@ -235,13 +239,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentUser(request);
       const images: { data: Buffer; mime: string }[] = [];
-      for await (const part of request.files()) {
-        const data = await readAll(part.file);
-        if (part.file.truncated) throw fileTooLarge();
-        const mime = detectFileType(data.subarray(0, 8));
-        if (mime !== "image/png" && mime !== "image/jpeg")
-          throw validationFailed({ file: [INCOMING_MESSAGES.scanImagesOnly] });
-        images.push({ data, mime });
+      try {
+        for await (const part of request.files()) {
+          const data = await readAll(part.file);
+          if (part.file.truncated) throw fileTooLarge();
+          const mime = detectFileType(data.subarray(0, 8));
+          if (mime !== "image/png" && mime !== "image/jpeg")
+            throw validationFailed({ file: [INCOMING_MESSAGES.scanImagesOnly] });
+          images.push({ data, mime });
+        }
+      } catch (error) {
+        throw multipartFailure(error, INCOMING_MESSAGES.scanImagesOnly);
       }
       if (images.length === 0) throw validationFailed({ file: [INCOMING_MESSAGES.scanImagesOnly] });
       const pdf = await imagesToPdf(images);
