@@ -13,6 +13,9 @@ const SENDER = `<script>window.__xss='pengirim'</script>Budi`;
 const NOTE = `<a href="javascript:window.__xss='catatan'">klik</a><div style="background:url(javascript:alert(1))">x</div>`;
 const INSTRUCTION = `<iframe src="javascript:window.__xss='petunjuk'"></iframe>`;
 
+const jakartaToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+
 const auth = async (request: APIRequestContext, username: string) => ({
   authorization: `Bearer ${await tokenOf(request, username)}`,
 });
@@ -24,8 +27,8 @@ async function registerHostileLetter(request: APIRequestContext) {
       kategori_surat: "external",
       no_surat: `005/<b>XSS</b>/${Date.now()}`,
       tahun_agenda: 2026,
-      tanggal_surat: "2026-11-20",
-      tanggal_terima: "2026-11-22",
+      tanggal_surat: jakartaToday(),
+      tanggal_terima: jakartaToday(),
       dari: FROM,
       kepala_surat: {
         perihal: SUBJECT,
@@ -80,7 +83,9 @@ test("markup in a letter, its sender and its disposition is shown as text and ne
   const dialogs = await trap(page);
   await login(page, "kabid");
 
+  // An external letter: the inbox's 'Surat Masuk Sekretariat' tab.
   await page.goto("/surat-masuk/daftar-surat");
+  await page.getByRole("tab", { name: "Surat Masuk Sekretariat" }).click();
   await expect(page.getByText(SUBJECT).first()).toBeVisible();
   await expectInert(page, dialogs);
 
@@ -90,8 +95,7 @@ test("markup in a letter, its sender and its disposition is shown as text and ne
   await expectInert(page, dialogs);
 
   // The disposition history with its note and instruction.
-  const history = page.getByText(/Riwayat|Disposisi/).first();
-  if (await history.isVisible()) await history.click();
+  await page.getByRole("tab", { name: "Riwayat Tindakan" }).click();
   await expect(page.getByText(NOTE).first()).toBeVisible();
   await expectInert(page, dialogs);
 });
