@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../client";
-import { chance, lit, pickText, rnd, run, textArray } from "./bulk-sql";
+import { chance, lit, pickText, rnd, run, textArray, uuidOf } from "./bulk-sql";
 import { CANCEL_NOTES, DISPOSITION_NOTES, REVISION_NOTES, SENDERS } from "./bulk-words";
 
 /**
@@ -66,8 +66,7 @@ const readAt = (received: string, v: string) => `case
 
 /**
  * Every recipient row of the staged letters with the notification it causes: penerima and
- * tembusan on delivery, disposition targets, and the second-level targets. Used twice (rows,
- * then notifications), so both see exactly the same rows.
+ * tembusan on delivery, disposition targets, and the second-level targets.
  */
 function recipientRows(dispositionBase: number) {
   const v = "b.i * 8 + x.k";
@@ -129,7 +128,11 @@ async function insertDispositions(db: DbOrTx, base: number) {
   );
 }
 
-/** Recipient rows, dispositions and the notifications of every event a person is told of. */
+/**
+ * Dispositions, recipient rows, and the 'surat-masuk' notification each recipient row causes
+ * (penerima and disposition/forward targets; copies are listed in the inbox without a bell
+ * entry). The recipient rows are generated once and feed both tables.
+ */
 export async function insertDeliveries(db: DbOrTx) {
   const [row] = await run<{ n: number }>(
     db,
@@ -139,29 +142,25 @@ export async function insertDeliveries(db: DbOrTx) {
   await insertDispositions(db, base);
   await run(
     db,
-    `insert into mail_recipient (mail_id, pegawai_id, role, disposition_id, received_at, read_at, disposed_at)
-     select r.mail_id, r.peg, r.role, r.disposition_id, r.received_at, r.read_at, r.disposed_at
-     from (${recipientRows(base)}) r`,
-  );
-  return base;
-}
-
-/**
- * Notifications: 'surat-masuk' for penerima and disposition/forward targets (copies are
- * listed in the inbox without a bell entry), 'persetujuan' for the reviewer a letter waits
- * for, 'konsep' for the author of a letter sent back.
- */
-export async function insertNotifications(db: DbOrTx, base: number) {
-  await run(
-    db,
-    `insert into notification (id, user_id, kategori, type, mail_id, perihal, pengirim, created_at, read_at)
-     select gen_random_uuid(), l.user_id, 'surat-masuk', r.role, r.mail_id, r.perihal,
+    `with r as materialized (${recipientRows(base)}),
+     recipients as (
+       insert into mail_recipient (mail_id, pegawai_id, role, disposition_id, received_at, read_at, disposed_at)
+       select r.mail_id, r.peg, r.role, r.disposition_id, r.received_at, r.read_at, r.disposed_at from r)
+     insert into notification (id, user_id, kategori, type, mail_id, perihal, pengirim, created_at, read_at)
+     select ${uuidOf("row_number() over ()", 103)}, l.user_id, 'surat-masuk', r.role, r.mail_id, r.perihal,
             coalesce(r.from_text, p.name), r.received_at, r.read_at
-     from (${recipientRows(base)}) r
+     from r
      join bulk_login l on l.pegawai_id = r.peg
      left join pegawai p on p.id = r.from_peg
      where r.role <> 'tembusan'`,
   );
+}
+
+/**
+ * The other notifications: 'persetujuan' for the reviewer a letter waits for, 'konsep' for
+ * the author of a letter sent back.
+ */
+export async function insertNotifications(db: DbOrTx) {
   await run(
     db,
     `insert into notification (id, user_id, kategori, type, mail_id, perihal, pengirim, created_at, read_at)

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../client";
-import { chance, intArray, lit, pickText, resiOf, rnd, run, textArray } from "./bulk-sql";
+import { chance, intArray, lit, pickText, resiOf, rnd, run, textArray, uuidOf } from "./bulk-sql";
 import { ACTIONS, MATTERS, PERIODS, PLACES, SENDERS } from "./bulk-words";
 
 /** Ids of the reference data the subjects point at (missing codes give no classification). */
@@ -45,8 +45,9 @@ export async function stageLetters(
     db,
     `create temp table bulk_mail on commit drop as
      with base as (
-       -- A version-4 UUID (version and variant bits set) from the series number.
-       select g as i, overlay(overlay(md5('lontar-bulk:' || g) placing '4' from 13) placing '8' from 17)::uuid as id, s.*, o.kepala as o_kepala,
+       -- A version-4 UUID from the series number (its streams differ from the notifications').
+       select g as i, ${uuidOf("g", 101)} as id,
+              s.*, o.kepala as o_kepala,
               o.sekretaris as o_sekretaris, o2.kepala as o2_kepala,
               o.kabid[1 + ${rnd(57, 1000)} % cardinality(o.kabid)] as o_kabid,
               ${chance(1, 60)} as internal, ${rnd(6, 1095)}::int as age, ${rnd(8, 100)} as u,
@@ -79,7 +80,8 @@ export async function stageLetters(
                         when t.u < 55 then 'perbaikan' when t.u < 58 then 'batal' else 'terkirim' end
                    else case when t.u < 2 then 'draft' when t.u < 3 then 'perbaikan'
                         when t.u < 9 then 'batal' else 'terkirim' end end as status
-       from timed t)
+       from timed t),
+     staged as (
      select d.i, d.id, d.sk, d.singkatan, d.internal, d.status, d.created_at, d.day, d.kepala, d.kepala_jab,
             d.registrar, d.kabid_x, d.sekretaris, d.staf_y, d.n_rev, d.a, d.m, d.snd,
             -- Incoming letters are delivered when registered; outgoing ones after their review.
@@ -118,7 +120,18 @@ export async function stageLetters(
             (${textArray(refs.klasKode)})[d.m] as klas_kode,
             (${intArray(refs.jenisIds)})[d.a] as jenis_id,
             (array[${ACTIONS.map((x) => x.jadwal).join(",")}])[d.a] and ${chance(29, 80, "d.i")} as jadwal
-     from dated d`,
+     from dated d),
+     dated_on as (
+       select x.*, (coalesce(x.sent_at, x.created_at) at time zone 'Asia/Jakarta')::date as tanggal,
+              extract(year from coalesce(x.sent_at, x.created_at) at time zone 'Asia/Jakarta')::int as tahun
+       from staged x)
+     -- The place in the unit's yearly numbering (or agenda) sequence. Rows are stored in id
+     -- order, so every insert that reads them in order appends to its primary key's btree
+     -- instead of touching random pages of it.
+     select y.*, row_number() over (partition by y.internal, y.status = 'terkirim', y.sk, y.tahun
+                                    order by coalesce(y.sent_at, y.created_at), y.i) as seq
+     from dated_on y
+     order by y.id`,
   );
   await run(db, "analyze bulk_mail");
 }
@@ -136,6 +149,7 @@ export async function insertMail(db: DbOrTx) {
        union all select satuan_kerja_id, tahun_agenda, 0, max(nomor_agenda) from mail where nomor_agenda is not null group by 1, 2
      ) k group by k.sk, k.tahun`,
   );
+  await run(db, "analyze bulk_base");
   const senderName = (n: 0 | 1 | 2) => `(${textArray(SENDERS.map((s) => s[n]))})[b.snd]`;
   const schedule = `(b.day + ${rnd(47, 14, "b.i")}::int + 2 + time '09:00')`;
   await run(
@@ -178,12 +192,7 @@ export async function insertMail(db: DbOrTx) {
          'tanggal_berakhir', ${isoJakarta(`${schedule} + interval '150 minutes'`)},
          'tempat', ${pickText(PLACES, 48, "b.i")}) end,
        b.created_at, coalesce(b.sent_at, b.created_at), b.sent_at
-     from (select x.*, ((coalesce(x.sent_at, x.created_at)) at time zone 'Asia/Jakarta')::date as tanggal,
-                  extract(year from (coalesce(x.sent_at, x.created_at)) at time zone 'Asia/Jakarta')::int as tahun,
-                  row_number() over (partition by x.internal, x.status = 'terkirim', x.sk,
-                    extract(year from (coalesce(x.sent_at, x.created_at)) at time zone 'Asia/Jakarta')
-                    order by coalesce(x.sent_at, x.created_at), x.i) as seq
-           from bulk_mail x) b
+     from bulk_mail b
      left join bulk_login l on l.pegawai_id = b.author
      left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun`,
   );

@@ -27,6 +27,13 @@ export const intArray = (items: readonly (number | null)[]) =>
 export const pickText = (items: readonly string[], stream: number, v = "g") =>
   `(${textArray(items)})[1 + ${rnd(stream, items.length, v)}]`;
 
+/**
+ * A version-4 UUID (version and variant bits set) from two hashes of `v`, unique per value
+ * for the streams given: far cheaper than md5 text surgery or gen_random_uuid().
+ */
+export const uuidOf = (v: string, stream: number) =>
+  `(lpad(to_hex((hashint8extended((${v})::bigint, ${stream}) & ~61440) | 16384), 16, '0') || lpad(to_hex((hashint8extended((${v})::bigint, ${stream + 1}) & 4611686018427387903) | (-9223372036854775807 - 1)), 16, '0'))::uuid`;
+
 /** Runs one statement and returns its rows. */
 export async function run<T = Record<string, unknown>>(db: DbOrTx, text: string): Promise<T[]> {
   const result = await db.execute(sql.raw(text));
