@@ -25,6 +25,9 @@ export function retryDelayMs(attempts: number): number {
 /** 404 and 410 mean the browser's subscription is gone for good (RFC 8030 §7.3). */
 export const subscriptionGone = (status: number | undefined) => status === 404 || status === 410;
 
+/** The Topic of a notification's push: its id without hyphens (32 characters of base64url). */
+export const pushTopic = (notificationId: string) => notificationId.replace(/-/g, "").slice(0, 32);
+
 /** What the service worker shows for a notification. */
 export function pushMessageOf(item: NotificationItem): PushMessage {
   return {

@@ -76,6 +76,8 @@ describe("push sender", () => {
     expect(request?.path).toBe("/push/kabid-1");
     expect(request?.headers["content-encoding"]).toBe("aes128gcm");
     expect(request?.headers.ttl).toBe(String(24 * 60 * 60));
+    // A resend after a crash replaces the first push at the push service.
+    expect(request?.headers.topic).toBe(notification?.id.replace(/-/g, ""));
     const claims = await verifyVapid(
       request?.headers.authorization,
       t.app.push.vapid.publicKey,

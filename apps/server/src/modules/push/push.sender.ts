@@ -8,6 +8,7 @@ import {
   MAX_PUSH_ATTEMPTS,
   PUSH_TTL_SECONDS,
   pushMessageOf,
+  pushTopic,
   retryDelayMs,
   subscriptionGone,
 } from "./push.rules";
@@ -69,6 +70,9 @@ async function deliver(
       {
         vapidDetails: options.vapid,
         TTL: PUSH_TTL_SECONDS,
+        // A push sent again after a crash (sent, not yet marked sent) replaces the first one
+        // still waiting at the push service (RFC 8030 §5.4); the browser shows one by its tag.
+        topic: pushTopic(item.data.id),
         timeout: SEND_TIMEOUT_MS,
         agent: options.agent,
       },
