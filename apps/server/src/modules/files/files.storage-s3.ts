@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
+import { createReadStream, mkdirSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -14,7 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { newId } from "../../lib/ids";
 import { isSha256Key } from "./files.rules";
-import type { FileStorage } from "./files.storage";
+import { type FileStorage, spoolHashed } from "./files.storage";
 
 /** Where an S3-compatible bucket is and how to reach it (see README, "Deployment"). */
 export interface S3StorageOptions {
@@ -106,23 +104,12 @@ export function s3Storage(options: S3StorageOptions, client = s3Client(options))
 
   return {
     put(source) {
-      // Synchronous up to pipeline(), like the disk storage: a source failing on its first
-      // bytes always finds its error listener attached.
       mkdirSync(options.spoolDir, { recursive: true });
       const spool = path.join(options.spoolDir, `s3-${newId()}`);
-      const hash = createHash("sha256");
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-      const written = pipeline(input, hashing, createWriteStream(spool, { flags: "wx" }));
+      const hashed = spoolHashed(source, spool);
       const finish = async () => {
         try {
-          await written;
-          const key = hash.digest("hex");
+          const key = await hashed;
           if (!(await stored(key))) await upload(key, spool);
           return key;
         } finally {

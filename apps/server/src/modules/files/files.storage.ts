@@ -23,6 +23,25 @@ export interface FileStorage {
 const missing = (key: string) =>
   Object.assign(new Error(`file ${key} is not stored`), { code: "ENOENT" });
 
+/**
+ * Writes `source` to `file` while hashing it; resolves to the SHA-256 hex of the bytes.
+ * Everything up to pipeline() is synchronous, so a source that fails early (the content guard
+ * refusing the first bytes) always finds its error listener attached.
+ */
+export function spoolHashed(source: Buffer | Readable, file: string): Promise<string> {
+  const hash = createHash("sha256");
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+  return pipeline(input, hashing, createWriteStream(file, { flags: "wx" })).then(() =>
+    hash.digest("hex"),
+  );
+}
+
 /** Files under `root/ab/cd/abcd…`; uploads are written to `root/tmp` and renamed into place. */
 export function localDiskStorage(root: string): FileStorage {
   const fullPath = (key: string) => {
@@ -37,24 +56,13 @@ export function localDiskStorage(root: string): FileStorage {
 
   return {
     put(source) {
-      // Everything up to pipeline() is synchronous, so a source that fails early (the content
-      // guard refusing the first bytes) always finds its error listener attached.
       const tmpDir = path.join(root, "tmp");
       mkdirSync(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, newId());
-      const hash = createHash("sha256");
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-      const written = pipeline(input, hashing, createWriteStream(tmp, { flags: "wx" }));
+      const hashed = spoolHashed(source, tmp);
       const finish = async () => {
         try {
-          await written;
-          const key = hash.digest("hex");
+          const key = await hashed;
           const target = fullPath(key);
           if (await exists(target)) {
             await rm(tmp, { force: true });
