@@ -3,7 +3,7 @@ import { count, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mail } from "../../db/schema/letters";
 import { inboxConditions, inboxRowsOf } from "../incoming/incoming.repository";
-import { type ListKind, listWhere, reviewerReadAt } from "../outgoing/outgoing.repository";
+import { type ListKind, listWhere, reviewerReadAt } from "../outgoing/outgoing.list-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 

@@ -14,6 +14,7 @@ import { pageMeta } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
 import { canSeeLetter, visibleLetter } from "../letters/letters.access";
 import { findMail } from "../letters/letters.repository";
+import { type ListKind, listMail } from "./outgoing.list-query";
 import * as repo from "./outgoing.repository";
 import { formatNomor, sudahBelum, todayInJakarta } from "./outgoing.rules";
 
@@ -29,10 +30,10 @@ const STATUS_TEXT: Record<string, string> = {
 export async function outgoingList(
   db: DbOrTx,
   auth: AuthUser,
-  kind: repo.ListKind,
+  kind: ListKind,
   query: { start_date?: string; end_date?: string; q?: string; page: number; per_page: number },
 ): Promise<{ items: MailListItem[]; meta: PageMeta }> {
-  const { rows, total } = await repo.listMail(db, kind, {
+  const { rows, total } = await listMail(db, kind, {
     userId: auth.userId,
     pegawaiId: auth.pegawaiId,
     startDate: query.start_date,
