@@ -13,6 +13,7 @@ import { s3Storage } from "./modules/files/files.storage-s3";
 import { startDeadlineReminders } from "./modules/notification/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 import { sendPendingPushes } from "./modules/push/push.sender";
+import { closePdfPool, warmPdfPool } from "./workers/pdf-pool";
 
 const config = configFromEnv();
 const database = await openDatabase(
@@ -103,12 +104,14 @@ const shutdown = async (signal: string) => {
   // Rounds in flight finish first, so what they sent is stamped before the database closes.
   await Promise.all([stopOutbox(), stopPush()]);
   await app.close();
-  await database.close();
+  await Promise.all([database.close(), closePdfPool()]);
   process.exit(0);
 };
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+// The PDF worker threads load their modules now rather than during the first approval.
+void warmPdfPool().catch((error) => app.log.warn({ err: error }, "PDF workers failed to start"));
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Lontar berjalan di http://localhost:${config.port} (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite di ${config.dataDir}/pglite`}; berkas: ${config.s3 ? `bucket S3 ${config.s3.bucket}` : `${config.dataDir}/files`}${config.webDist ? "" : "; aplikasi web belum di-build"})`,

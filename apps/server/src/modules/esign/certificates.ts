@@ -36,6 +36,27 @@ export type UnlockedKey = {
   chain: forge.pki.Certificate[];
 };
 
+/** An opened key as text, to hand to another thread; it never leaves the process. */
+export type SerializedKey = {
+  serial: string;
+  keyPem: string;
+  certPem: string;
+  chainPems: string[];
+};
+
+export const serializeUnlocked = (unlocked: UnlockedKey): SerializedKey => ({
+  serial: unlocked.cert.serialNumber,
+  keyPem: forge.pki.privateKeyToPem(unlocked.key),
+  certPem: forge.pki.certificateToPem(unlocked.cert),
+  chainPems: unlocked.chain.map((cert) => forge.pki.certificateToPem(cert)),
+});
+
+export const deserializeUnlocked = (key: SerializedKey): UnlockedKey => ({
+  key: forge.pki.privateKeyFromPem(key.keyPem) as forge.pki.rsa.PrivateKey,
+  cert: forge.pki.certificateFromPem(key.certPem),
+  chain: key.chainPems.map((pem) => forge.pki.certificateFromPem(pem)),
+});
+
 const OID_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
 const OID_CERT_BAG = "1.2.840.113549.1.12.10.1.3";
 const CA_YEARS = 20;

@@ -16,13 +16,12 @@ import { writeAudit } from "../../lib/audit";
 import { newId } from "../../lib/ids";
 import { offsetOf, pageMeta } from "../../lib/pagination";
 import { verifyPassword } from "../../lib/password";
+import { pdfWork } from "../../workers/pdf-pool";
 import type { AuthUser } from "../auth/auth.service";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
 import { letterViewOf, readAll, signerOf } from "../letters/letter-view.service";
 import { findPersonByNip, type MailRow, setMailSigned } from "../letters/letters.repository";
-import { renderLetter } from "../letters/pdf/render";
-import { stampSoftcopy } from "../letters/pdf/softcopy-stamp";
 import { type CertificateHolder, type InstanceCa, issueUserKey } from "./certificates";
 import {
   deleteSpecimen,
@@ -218,13 +217,16 @@ export async function signLetter(
     if (!letter.originalFileId) throw validationFailed({ file: ["File surat kosong !"] });
     const originalSha = await fileSha(db, letter.originalFileId);
     if (!originalSha) throw validationFailed({ file: ["File surat kosong !"] });
-    const stamped = await stampSoftcopy(await readAll(await context.storage.get(originalSha)), {
-      specimen: await specimenFor(db, context.storage, letter, auth.userId),
-      verifyUrl,
-      nama: person.nama,
-      jabatan: person.jabatan ?? "",
-      draft: false,
-    });
+    const stamped = await pdfWork.stampSoftcopy(
+      await readAll(await context.storage.get(originalSha)),
+      {
+        specimen: await specimenFor(db, context.storage, letter, auth.userId),
+        verifyUrl,
+        nama: person.nama,
+        jabatan: person.jabatan ?? "",
+        draft: false,
+      },
+    );
     pdf = await signer.sign(stamped, info);
   } else {
     // The copy with letterhead is the signed original. The copy without (for pre-printed
@@ -233,7 +235,7 @@ export async function signLetter(
       withLetterhead: true,
       mark: { kind: "digital", verifyUrl },
     });
-    pdf = await signer.sign(await renderLetter({ ...view, draft: false }), info);
+    pdf = await signer.sign(await pdfWork.renderLetter({ ...view, draft: false }), info);
   }
   const stored = await storeUpload(db, context.storage, {
     source: pdf,

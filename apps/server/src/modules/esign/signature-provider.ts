@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client";
-import { unlockUserKey } from "./certificates";
+import { pdfWork } from "../../workers/pdf-pool";
 import { findSigningKey } from "./esign.repository";
-import { type SignatureInfo, signPdf } from "./pdf-signature";
+import type { SignatureInfo } from "./pdf-signature";
 
 /**
  * Where signatures come from. The local provider keeps each user's key in the database,
@@ -31,13 +31,14 @@ export function localSignatureProvider(): SignatureProvider {
     async unlock(db, userId, passphrase) {
       const row = await findSigningKey(db, userId);
       if (!row) return { ok: false, reason: "no-key" };
-      const unlocked = unlockUserKey(row.p12, passphrase);
-      if (!unlocked) return { ok: false, reason: "wrong-passphrase" };
+      // Opening the key (PKCS#12, ~20 ms of CPU) and signing run on the PDF worker threads.
+      const key = await pdfWork.unlockKey(row.p12, passphrase);
+      if (!key) return { ok: false, reason: "wrong-passphrase" };
       return {
         ok: true,
         signer: {
-          certificateSerial: unlocked.cert.serialNumber,
-          sign: (pdf, info) => signPdf(pdf, unlocked, info),
+          certificateSerial: key.serial,
+          sign: (pdf, info) => pdfWork.signPdf(pdf, key, info),
         },
       };
     },

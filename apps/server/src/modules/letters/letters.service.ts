@@ -1,14 +1,13 @@
 import type { EsignDocument } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { pdfWork } from "../../workers/pdf-pool";
 import { fileSha, findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import type { FileStorage } from "../files/files.storage";
 import { letterViewOf, readAll } from "./letter-view.service";
 import { firstPdfAttachment, type MailRow } from "./letters.repository";
-import { renderLetter } from "./pdf/render";
 import { sampleLetter } from "./pdf/sample-letter";
-import { stampSoftcopy } from "./pdf/softcopy-stamp";
 
 export const letterPdfUrl = (id: string, noKop = false) =>
   `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
@@ -44,7 +43,7 @@ export async function letterPdf(
       withLetterhead: false,
       mark: { kind: "digital", verifyUrl: `${options.baseUrl}${verifyPath(doc.id)}` },
     });
-    return renderLetter({ ...view, draft: false });
+    return pdfWork.renderLetter({ ...view, draft: false });
   }
   if (letter.kategoriSurat === "external") {
     // A registered letter shows its scan (or its first PDF attachment).
@@ -56,7 +55,7 @@ export async function letterPdf(
     if (!letter.originalFileId) throw notFound("File surat belum diunggah");
     const original = await storedBytes(db, storage, letter.originalFileId);
     if (letter.statusSurat === "terkirim") return original;
-    return stampSoftcopy(original, {
+    return pdfWork.stampSoftcopy(original, {
       specimen: null,
       verifyUrl: null,
       nama: "",
@@ -64,7 +63,9 @@ export async function letterPdf(
       draft: true,
     });
   }
-  return renderLetter(await letterViewOf(db, storage, letter, { withLetterhead: !options.noKop }));
+  return pdfWork.renderLetter(
+    await letterViewOf(db, storage, letter, { withLetterhead: !options.noKop }),
+  );
 }
 
 /** `GET egs/set-without-kop/{id}`: where the letterhead-less PDF of the letter is read. */
@@ -83,6 +84,6 @@ export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<E
 let sample: Promise<Buffer> | null = null;
 /** The sample letter of `/test-view-pdf`, rendered once. */
 export const sampleLetterPdf = () => {
-  sample ??= renderLetter(sampleLetter());
+  sample ??= pdfWork.renderLetter(sampleLetter());
   return sample;
 };
