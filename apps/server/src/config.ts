@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_PUSH_SERVICE_HOSTS } from "./modules/push/push.rules";
 
 export interface AppConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface AppConfig {
   captchaSecret: string;
   /** Web Push (VAPID) identity; every instance of a deployment needs the same keys. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Push services browsers' subscriptions may name; the known browsers' services when unset. */
+  pushServiceHosts: string[];
   /** An S3-compatible bucket for the files; null keeps them under DATA_DIR/files. */
   s3: S3Config | null;
 }
@@ -130,6 +133,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env.VAPID_SUBJECT ||
         (publicUrl?.startsWith("https://") ? publicUrl : "mailto:admin@localhost"),
     },
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(",")
+          .map((host) => host.trim())
+          .filter(Boolean)
+      : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3FromEnv(env),
   };
 }

@@ -69,7 +69,7 @@ const app = await buildApp({
   storage,
   signing: { ca, publicUrl: config.publicUrl },
   tracking: { secret: config.captchaSecret },
-  push: { vapid: config.vapid },
+  push: { vapid: config.vapid, serviceHosts: config.pushServiceHosts },
 });
 
 // E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
@@ -87,9 +87,10 @@ const stopOutbox = config.smtp
 // Web Push messages wait in outbox_push (queued with each notification) and go out from here.
 const stopPush = startOutboxSender(
   () =>
-    sendPendingPushes(database.db, { vapid: config.vapid }).catch((error) =>
-      app.log.warn({ err: error }, "web push round failed"),
-    ),
+    sendPendingPushes(database.db, {
+      vapid: config.vapid,
+      serviceHosts: config.pushServiceHosts,
+    }).catch((error) => app.log.warn({ err: error }, "web push round failed")),
   3_000,
 );
 

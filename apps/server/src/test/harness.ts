@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
+import { TEST_PUSH_SERVICE_HOSTS } from "../modules/push/push.test-support";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
 import { testSigning } from "./signing";
@@ -48,6 +49,8 @@ export async function createTestApp(
     storage: storage ?? localDiskStorage(filesDir),
     signing: testSigning(),
     tracking: { secret: TEST_TRACKING_SECRET },
+    // Tests subscribe browsers on a made-up host and on the local stand-in push service.
+    push: { serviceHosts: TEST_PUSH_SERVICE_HOSTS },
     ...options,
   });
   const tokens = new Map<string, string>();

@@ -21,7 +21,12 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
   app,
   opts,
 ) => {
-  const deps = () => ({ db: app.db, tokens: opts.tokens, refreshTtl: opts.refreshTtl });
+  const deps = () => ({
+    db: app.db,
+    tokens: opts.tokens,
+    refreshTtl: opts.refreshTtl,
+    pushServiceHosts: app.push.serviceHosts,
+  });
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers["user-agent"] ?? ""),

@@ -19,6 +19,8 @@ export interface AuthDeps {
   tokens: AccessTokenSigner;
   /** Refresh-token lifetime in seconds. */
   refreshTtl: number;
+  /** Push services a login's `fcm_token` subscription may name. */
+  pushServiceHosts: readonly string[];
 }
 
 export interface ClientContext {
@@ -124,7 +126,12 @@ export async function login(
       userAgent: ctx.userAgent,
     });
     // A Web Push subscription sent as `fcm_token` gets this session's notifications.
-    await registerLoginToken(tx, { userId: user.id, sessionId }, input.fcm_token);
+    await registerLoginToken(
+      tx,
+      { userId: user.id, sessionId },
+      input.fcm_token,
+      deps.pushServiceHosts,
+    );
     await repo.recordLoginAttempt(tx, input.username, ctx.ip, true);
     await writeAudit(tx, {
       userId: user.id,

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import webpush from "web-push";
+import { DEFAULT_PUSH_SERVICE_HOSTS } from "./push.rules";
 
 /** The instance's VAPID identity (RFC 8292): every instance of one deployment shares it. */
 export type VapidKeys = {
@@ -13,11 +14,13 @@ export type VapidKeys = {
 export type PushOptions = {
   /** From env or DATA_DIR/secrets.json; a fresh pair per process if unset (tests). */
   vapid?: VapidKeys;
+  /** Hosts subscription endpoints may name (DEFAULT_PUSH_SERVICE_HOSTS unless set). */
+  serviceHosts?: string[];
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    push: { vapid: VapidKeys };
+    push: { vapid: VapidKeys; serviceHosts: string[] };
   }
 }
 
@@ -27,7 +30,7 @@ export const DEFAULT_VAPID_SUBJECT = "mailto:admin@localhost";
 export default fp(
   async (app, opts: PushOptions) => {
     const vapid = opts.vapid ?? { ...webpush.generateVAPIDKeys(), subject: DEFAULT_VAPID_SUBJECT };
-    app.decorate("push", { vapid });
+    app.decorate("push", { vapid, serviceHosts: opts.serviceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS });
   },
   { name: "push" },
 );

@@ -113,6 +113,35 @@ describe("push routes", () => {
     }
   });
 
+  it("refuses an endpoint outside the known push services, at subscribe and at login", async () => {
+    const good = browserSubscription(endpoint("ssrf")).json;
+    for (const url of [
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost/internal",
+      "https://10.0.0.5:8443/admin",
+      "https://push.example.attacker.test/x",
+      "https://user:secret@push.example/x",
+    ]) {
+      const res = await t.as("staf")({
+        method: "POST",
+        url: "/egs/push/subscribe",
+        payload: { ...good, endpoint: url },
+      });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors.endpoint).toEqual(["Layanan push browser ini tidak dikenal"]);
+      expect(await rowOf(url), url).toBeUndefined();
+    }
+    // A login still succeeds; the subscription is simply not taken.
+    const sub = { ...good, endpoint: "https://127.0.0.2/login" };
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username: "kabid", password: DEMO_PASSWORD, fcm_token: JSON.stringify(sub) },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await rowOf(sub.endpoint)).toBeUndefined();
+  });
+
   it("registers a subscription sent as login's fcm_token for the new session", async () => {
     const sub = browserSubscription(endpoint("login")).json;
     const res = await t.app.inject({

@@ -40,7 +40,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushSubscriptionResponse, ...errors },
       },
     },
-    async (request) => ({ items: await subscribe(app.db, currentUser(request), request.body) }),
+    async (request) => ({
+      items: await subscribe(app.db, currentUser(request), request.body, app.push.serviceHosts),
+    }),
   );
 
   app.post(

@@ -1,15 +1,42 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
   endpointOfToken,
   MAX_PUSH_ATTEMPTS,
   parsePushToken,
   pushMessageOf,
+  pushServiceAllowed,
   retryDelayMs,
   subscriptionGone,
 } from "./push.rules";
 import { browserSubscription } from "./push.test-support";
 
 describe("push rules", () => {
+  it("sends only to the browsers' push services over https", () => {
+    const allowed = (url: string) => pushServiceAllowed(url, DEFAULT_PUSH_SERVICE_HOSTS);
+    for (const url of [
+      "https://fcm.googleapis.com/fcm/send/dGhpcyBpcyBh",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://wns2-bn3p.notify.windows.com/w/?token=BQYAAA",
+      "https://FCM.googleapis.com/fcm/send/x",
+    ])
+      expect(allowed(url), url).toBe(true);
+    for (const url of [
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com.attacker.test/x",
+      "https://user:pw@fcm.googleapis.com/x",
+      "https://a.b.notify.windows.com/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost/x",
+      "not a url",
+    ])
+      expect(allowed(url), url).toBe(false);
+    expect(pushServiceAllowed("https://127.0.0.1:4431/p", ["127.0.0.1:*"])).toBe(true);
+    expect(pushServiceAllowed("https://127.0.0.1/p", ["127.0.0.1:*"])).toBe(false);
+  });
+
   it("waits twice as long after each failure, up to six hours", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(MAX_PUSH_ATTEMPTS)).toBe(30_000 * 2 ** (MAX_PUSH_ATTEMPTS - 1));

@@ -22,6 +22,47 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LAST_RETRY_MS);
 }
 
+/**
+ * The push services of the browsers in use (Chrome, Edge, Firefox, Safari, Opera, Samsung
+ * Internet). A subscription endpoint is a URL the server will POST to, given by a signed-in
+ * user: any other host is refused, so it cannot point the server at an internal address.
+ * PUSH_SERVICE_HOSTS replaces the list (e.g. for a push service of one's own).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+  "*.push.apple.com",
+  "*.notify.windows.com",
+];
+
+/**
+ * Whether `endpoint` is an https URL on one of `hosts`. A pattern's `*` stands for one DNS label
+ * (or a port number: `127.0.0.1:*`); the host is compared with its port when it has one.
+ */
+export function pushServiceAllowed(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return false;
+  return hosts.some((pattern) => hostPattern(pattern).test(url.host));
+}
+
+const hostPattern = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .toLowerCase()
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[a-z0-9-]+")}$`,
+  );
+
+export const PUSH_SERVICE_REFUSED = "Layanan push browser ini tidak dikenal";
+
 /** 404 and 410 mean the browser's subscription is gone for good (RFC 8030 §7.3). */
 export const subscriptionGone = (status: number | undefined) => status === 404 || status === 410;
 

@@ -33,7 +33,12 @@ const person = (name: string) => {
   return p;
 };
 const round = (now?: Date) =>
-  sendPendingPushes(t.db, { vapid: t.app.push.vapid, agent: service.agent, now });
+  sendPendingPushes(t.db, {
+    vapid: t.app.push.vapid,
+    serviceHosts: t.app.push.serviceHosts,
+    agent: service.agent,
+    now,
+  });
 
 /** A browser of `username` subscribes through the API, on a session of its own. */
 async function subscribe(username: string, name: string) {
@@ -105,6 +110,20 @@ describe("push sender", () => {
     await notifyReview("sekdis");
     service.replies.push(410);
     expect(await round()).toEqual({ sent: 0, failed: 0, removed: 1 });
+    expect(await subscriptionAt(browser.json.endpoint)).toBeUndefined();
+  });
+
+  it("never contacts a host that is no longer an allowed push service", async () => {
+    const browser = await subscribe("kadisdik", "kadisdik-narrowed");
+    await notifyReview("kadisdik");
+    // The operator narrowed PUSH_SERVICE_HOSTS since the browser subscribed.
+    const narrowed = await sendPendingPushes(t.db, {
+      vapid: t.app.push.vapid,
+      serviceHosts: ["fcm.googleapis.com"],
+      agent: service.agent,
+    });
+    expect(narrowed).toEqual({ sent: 0, failed: 0, removed: 1 });
+    expect(service.received).toHaveLength(0);
     expect(await subscriptionAt(browser.json.endpoint)).toBeUndefined();
   });
 

@@ -5,9 +5,11 @@ import type { Db } from "../../db/client";
 import type { VapidKeys } from "./push.plugin";
 import * as repo from "./push.repository";
 import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
   MAX_PUSH_ATTEMPTS,
   PUSH_TTL_SECONDS,
   pushMessageOf,
+  pushServiceAllowed,
   pushTopic,
   retryDelayMs,
   subscriptionGone,
@@ -20,6 +22,8 @@ const SEND_TIMEOUT_MS = 15_000;
 
 export interface PushSenderOptions {
   vapid: VapidKeys;
+  /** Hosts the server may send to (DEFAULT_PUSH_SERVICE_HOSTS unless set). */
+  serviceHosts?: readonly string[];
   /** TLS agent for the push services (tests trust their own local service with it). */
   agent?: Agent;
   now?: Date;
@@ -39,11 +43,12 @@ type Outcome = "sent" | "failed" | "removed";
 export async function sendPendingPushes(db: Db, options: PushSenderOptions): Promise<PushRound> {
   const due = await db.transaction((tx) => repo.claimDuePushes(tx, options.now, LEASE_MS, BATCH));
   const now = options.now ?? new Date();
-  const ended = [...new Set(due.filter((p) => !p.live).map((p) => p.subscriptionId))];
+  const hosts = options.serviceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS;
+  // A subscription whose session ended, or on a host no longer allowed, is dropped unsent.
+  const sendable = (p: repo.DuePush) => p.live && pushServiceAllowed(p.endpoint, hosts);
+  const ended = [...new Set(due.filter((p) => !sendable(p)).map((p) => p.subscriptionId))];
   await repo.deleteSubscriptionsById(db, ended);
-  const outcomes = await Promise.all(
-    due.filter((p) => p.live).map((p) => deliver(db, p, options, now)),
-  );
+  const outcomes = await Promise.all(due.filter(sendable).map((p) => deliver(db, p, options, now)));
   const count = (o: Outcome) => outcomes.filter((x) => x === o).length;
   return { sent: count("sent"), failed: count("failed"), removed: count("removed") + ended.length };
 }

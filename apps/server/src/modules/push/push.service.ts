@@ -1,13 +1,29 @@
 import type { PushSubscriptionJson } from "@lontar/contracts/push";
 import type { DbOrTx } from "../../db/client";
+import { validationFailed } from "../../lib/app-error";
 import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./push.repository";
-import { endpointOfToken, parsePushToken } from "./push.rules";
+import {
+  endpointOfToken,
+  PUSH_SERVICE_REFUSED,
+  parsePushToken,
+  pushServiceAllowed,
+} from "./push.rules";
 
 type Owner = { userId: number; sessionId: string };
 
-/** `POST /egs/push/subscribe`: this browser gets the user's notifications while the session lasts. */
-export async function subscribe(db: DbOrTx, auth: AuthUser, subscription: PushSubscriptionJson) {
+/**
+ * `POST /egs/push/subscribe`: this browser gets the user's notifications while the session lasts.
+ * Only endpoints on a known push service (`serviceHosts`) are taken.
+ */
+export async function subscribe(
+  db: DbOrTx,
+  auth: AuthUser,
+  subscription: PushSubscriptionJson,
+  serviceHosts: readonly string[],
+) {
+  if (!pushServiceAllowed(subscription.endpoint, serviceHosts))
+    throw validationFailed({ endpoint: [PUSH_SERVICE_REFUSED] }, PUSH_SERVICE_REFUSED);
   await repo.saveSubscription(db, auth, subscription);
   return { subscribed: true };
 }
@@ -19,17 +35,20 @@ export async function unsubscribe(db: DbOrTx, auth: AuthUser, endpoint: string) 
 }
 
 /**
- * Login's `fcm_token`: a PushSubscription in JSON is registered for the new session, in the
- * login's transaction. Answers whether it was one.
+ * Login's `fcm_token`: a PushSubscription in JSON on a known push service is registered for the
+ * new session, in the login's transaction (any other token does not fail the login). Answers
+ * whether it was registered.
  */
 export async function registerLoginToken(
   tx: DbOrTx,
   owner: Owner,
   token: string | null | undefined,
+  serviceHosts: readonly string[],
 ): Promise<boolean> {
   const subscription = parsePushToken(token);
-  if (subscription) await repo.saveSubscription(tx, owner, subscription);
-  return subscription !== null;
+  if (!subscription || !pushServiceAllowed(subscription.endpoint, serviceHosts)) return false;
+  await repo.saveSubscription(tx, owner, subscription);
+  return true;
 }
 
 /**

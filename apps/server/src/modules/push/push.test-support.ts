@@ -13,6 +13,9 @@ import type { PushSubscriptionJson } from "@lontar/contracts/push";
 import { decodeJwt, jwtVerify } from "jose";
 import forge from "node-forge";
 
+/** The hosts tests subscribe browsers on: a made-up one, and the local stand-in push service. */
+export const TEST_PUSH_SERVICE_HOSTS = ["push.example", "127.0.0.1:*"];
+
 export type ReceivedPush = { path: string; headers: Record<string, unknown>; body: Buffer };
 
 /** A self-signed certificate for 127.0.0.1 (push services are only reached over TLS). */

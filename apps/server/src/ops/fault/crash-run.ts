@@ -1,5 +1,9 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
-import { browserSubscription, startPushService } from "../../modules/push/push.test-support";
+import {
+  browserSubscription,
+  startPushService,
+  TEST_PUSH_SERVICE_HOSTS,
+} from "../../modules/push/push.test-support";
 import { apiClient } from "./api-client";
 import { withData } from "./data-access";
 import { startFakeSmtp } from "./fake-smtp";
@@ -56,6 +60,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunReport
     SMTP_URL: smtp.url,
     // The stand-in push service has a self-signed certificate.
     NODE_TLS_REJECT_UNAUTHORIZED: "0",
+    PUSH_SERVICE_HOSTS: TEST_PUSH_SERVICE_HOSTS.join(","),
     NODE_NO_WARNINGS: "1",
   };
   let server: ServerProcess | null = null;

@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import { localDiskStorage } from "../../modules/files/files.storage";
 import { sendPending } from "../../modules/outbox/outbox.sender";
 import { sendPendingPushes } from "../../modules/push/push.sender";
+import { TEST_PUSH_SERVICE_HOSTS } from "../../modules/push/push.test-support";
 import type { DataAccess } from "./data-access";
 import type { ReceivedMail } from "./fake-smtp";
 
@@ -52,6 +53,7 @@ export async function drainOutboxes(
   for (let round = 0; round < 100; round++) {
     const r = await sendPendingPushes(data.db, {
       vapid: data.vapid,
+      serviceHosts: TEST_PUSH_SERVICE_HOSTS,
       agent: push.agent,
       now: later,
     });
