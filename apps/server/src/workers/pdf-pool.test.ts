@@ -12,7 +12,7 @@ const paragraph =
   "<p>Sehubungan dengan pelaksanaan program kerja tahun anggaran 2026, kami sampaikan bahwa " +
   "seluruh perangkat daerah diminta menyiapkan laporan capaian kinerja, data pendukung, serta " +
   "rencana tindak lanjut sesuai dengan format yang telah ditetapkan.</p>";
-const longLetter = sampleLetter({ draft: false, isiHtml: paragraph.repeat(40) });
+const longLetter = sampleLetter({ draft: false, isiHtml: paragraph.repeat(120) });
 
 const ca = createCa("Pool Test CA");
 const holder = {

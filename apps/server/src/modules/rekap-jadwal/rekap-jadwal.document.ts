@@ -1,3 +1,5 @@
+// Before pdfmake: pdfkit must load fontkit through the cache.
+import "../letters/pdf/font-cache";
 import { REKAP_TEXT } from "@lontar/contracts/dashboard";
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";

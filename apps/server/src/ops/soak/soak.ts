@@ -22,6 +22,8 @@ export interface SoakOptions {
   pid: number;
   users: number;
   durationS: number;
+  /** Pause between one user's actions, in ms: uniformly between the two. */
+  thinkMs: [number, number];
   log: (line: string) => void;
 }
 
@@ -114,7 +116,7 @@ function actions(
 }
 
 /**
- * `users` simulated users, each acting then thinking 0.2–1 s, for `durationS` seconds against
+ * `users` simulated users, each acting then thinking `thinkMs`, for `durationS` seconds against
  * a running server; counts every answer, the p95 of each action and samples the server's
  * resident memory. Drafts are timed through the letter they create (two requests).
  */
@@ -153,10 +155,13 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
         if (result.status >= 500 || result.status <= 0) serverErrors++;
         timings.set(action.name, entry);
       }
-      await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+      const [least, most] = options.thinkMs;
+      await new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
     }
   };
-  log(`${options.users} users for ${options.durationS} s`);
+  log(
+    `${options.users} users for ${options.durationS} s, ${options.thinkMs.join("–")} ms between actions`,
+  );
   await Promise.all(Array.from({ length: options.users }, user));
   clearInterval(sampler);
 

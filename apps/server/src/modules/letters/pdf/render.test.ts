@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageCount, pdfText } from "../../../test/pdf-tools";
 import { PDF_BYTES, PNG_BYTES } from "../../files/files.fixtures";
+import { parsedFontCount } from "./font-cache";
 import { letterDocument, UNSENT_TEXT } from "./letter-document";
 import { renderLetter } from "./render";
 import { sampleLetter } from "./sample-letter";
@@ -21,6 +22,23 @@ const longBody = Array.from(
 ).join("");
 
 describe("letter renderer", () => {
+  it("parses each font file once per thread, and every letter still carries its own glyphs", async () => {
+    await renderLetter(
+      sampleLetter({ ...sent, isiHtml: "<p>Alpha <b>tebal</b> <i>miring</i></p>" }),
+    );
+    const parsed = parsedFontCount();
+    expect(parsed).toBeGreaterThan(0);
+    expect(parsed).toBeLessThanOrEqual(4);
+    const second = await renderLetter(
+      sampleLetter({
+        ...sent,
+        isiHtml: "<p>Zebra quartz ÄÖÜ — “kutip” 12345 <b><i>XYZ</i></b></p>",
+      }),
+    );
+    expect(parsedFontCount()).toBeLessThanOrEqual(4);
+    expect(await pdfText(second)).toContain("Zebra quartz ÄÖÜ — “kutip” 12345 XYZ");
+  });
+
   it("renders a short letter with number, subject, recipient, signer and tembusan on one page", async () => {
     const pdf = await renderLetter(sampleLetter({ ...sent, tandaTangan: { kind: "basah" } }));
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);

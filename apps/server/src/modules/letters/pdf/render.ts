@@ -1,3 +1,5 @@
+// Before pdfmake: pdfkit must load fontkit through the cache.
+import "./font-cache";
 import { PDFDocument } from "pdf-lib";
 import pdfmake from "pdfmake";
 import { fontFiles, letterFonts } from "./fonts";
