@@ -30,8 +30,11 @@ export interface SoakOptions {
 export interface SoakReport {
   requests: number;
   serverErrors: number;
-  /** Per action: how many, p95 and its budget in ms, and non-2xx answers. */
-  actions: Record<string, { n: number; p95: number; budget: number | null; failed: number }>;
+  /** Per action: how many, p50, p95 and its budget in ms, and non-2xx answers. */
+  actions: Record<
+    string,
+    { n: number; p50: number; p95: number; budget: number | null; failed: number }
+  >;
   /** Resident memory of the server in MB, one sample every few seconds. */
   rssMb: number[];
   /** Growth of resident memory from the end of warm-up to the end of the run. */
@@ -40,9 +43,10 @@ export interface SoakReport {
 
 type Action = { name: string; weight: number; run: () => Promise<ApiResult | null> };
 
-const p95 = (values: number[]) => {
+const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  const value = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  return Math.round(value * 10) / 10;
 };
 
 /** The mix: mostly reading lists and letters, some writing, a few approvals and dispositions. */
@@ -170,7 +174,8 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
     report.requests += t.ms.length;
     report.actions[name] = {
       n: t.ms.length,
-      p95: Math.round(p95(t.ms) * 10) / 10,
+      p50: percentile(t.ms, 0.5),
+      p95: percentile(t.ms, 0.95),
       budget: BUDGET_MS[name] ?? null,
       failed: t.failed,
     };
