@@ -49,6 +49,14 @@ const percentile = (values: number[], p: number) => {
   return Math.round(value * 10) / 10;
 };
 
+/** What the list screens ask for: page 1 of 10, one month ago until today (Jakarta). */
+function firstPage(now = new Date()) {
+  const day = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const monthAgo = new Date(now);
+  monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+  return `page=1&per_page=10&start_date=${day(monthAgo)}&end_date=${day(now)}`;
+}
+
 /** The mix: mostly reading lists and letters, some writing, a few approvals and dispositions. */
 function actions(
   api: ApiClient,
@@ -59,16 +67,16 @@ function actions(
   const opened = [...outgoing];
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
   const list: Action[] = [
-    { name: "inbox", weight: 30, run: () => api.as("kadis", "GET", "/egs/mail?page=1&limit=10") },
+    { name: "inbox", weight: 30, run: () => api.as("kadis", "GET", `/egs/mail?${firstPage()}`) },
     {
       name: "approvals",
       weight: 10,
-      run: () => api.as("kadis", "GET", "/egs/persetujuan/mail?page=1&limit=10"),
+      run: () => api.as("kadis", "GET", `/egs/persetujuan/mail?${firstPage()}`),
     },
     {
       name: "trace",
       weight: 8,
-      run: () => api.as("staf", "GET", "/egs/telusuri/mail?page=1&limit=10"),
+      run: () => api.as("staf", "GET", `/egs/telusuri/mail?${firstPage()}`),
     },
     {
       name: "open",
