@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress-plugin";
 import { routeBudgets } from "./scripts/route-budgets-plugin";
 
 /** Paths answered by the server (apps/server); the dev server forwards them to it. */
@@ -11,7 +12,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), routeBudgets()],
+  plugins: [react(), routeBudgets(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

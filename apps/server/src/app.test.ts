@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -18,6 +19,14 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Lontar</title>");
   await writeFile(path.join(webDist, "assets", "main-abc123.js"), "console.log('lontar')");
+  // What the build's precompress step leaves beside a chunk (here with a marker, to tell them apart).
+  const big = `console.log("${"lontar ".repeat(400)}")`;
+  await writeFile(path.join(webDist, "assets", "big-abc123.js"), big);
+  await writeFile(
+    path.join(webDist, "assets", "big-abc123.js.br"),
+    brotliCompressSync(`${big}//br`),
+  );
+  await writeFile(path.join(webDist, "assets", "big-abc123.js.gz"), gzipSync(`${big}//gz`));
   database = await openTestDatabase();
   app = await buildApp({
     db: database.db,
@@ -53,6 +62,24 @@ describe("web app serving", () => {
     const res = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's compressed copy of an asset as it is, by the browser's Accept-Encoding", async () => {
+    const url = "/assets/big-abc123.js";
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\/br$/);
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/\/\/gz$/);
+    const plain = await app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.startsWith("console.log")).toBe(true);
+    expect(br.headers["cache-control"]).toContain("immutable");
   });
 
   it("answers a missing asset and an unknown API path with 404 in the error envelope", async () => {

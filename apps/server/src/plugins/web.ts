@@ -14,6 +14,9 @@ export default fp(
       root: opts.root,
       wildcard: false,
       index: false,
+      // The build stores .br and .gz copies (apps/web/scripts/precompress-plugin.ts): sent
+      // as they are, instead of compressing every chunk again for every visitor.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
