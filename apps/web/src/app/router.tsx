@@ -44,7 +44,15 @@ const protectedRoutes: RouteObject[] = [
     path: "surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/:id",
     lazy: () => import("./routes/surat-masuk-detail"),
   },
-  { path: "surat-masuk/daftar-surat", lazy: () => import("./routes/surat-masuk-inbox") },
+  {
+    path: "surat-masuk/daftar-surat",
+    lazy: () => import("./routes/surat-masuk-inbox"),
+    // Its first page is asked for while the page's code loads (kept out of the entry chunk).
+    loader: (args) => {
+      void import("../features/surat-masuk/api/prefetch-inbox").then((m) => m.prefetchInbox(args));
+      return null;
+    },
+  },
   {
     path: "surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/:id",
     lazy: () => import("./routes/surat-masuk-detail"),

@@ -3,24 +3,11 @@ import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
 import { Button, DatePicker, Space, Tooltip } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";
+import { type DateRange, defaultDateRange, LIST_DATE_FORMAT } from "./list-filters";
 import { SearchInput } from "./search-input";
 import "./list-sub-header.css";
 
-/** Dates of the list filters travel as YYYY-MM-DD (spec 01 §9). */
-export const LIST_DATE_FORMAT = "YYYY-MM-DD";
-
-export interface DateRange {
-  start_date: string;
-  end_date: string;
-}
-
-/** One month ago until today (spec 01 §3 "List filters", §9). */
-export function defaultDateRange(today: Dayjs = dayjs()): DateRange {
-  return {
-    start_date: today.subtract(1, "month").format(LIST_DATE_FORMAT),
-    end_date: today.format(LIST_DATE_FORMAT),
-  };
-}
+export { type DateRange, defaultDateRange, LIST_DATE_FORMAT } from "./list-filters";
 
 /**
  * The filters of a dated list (date range, search term, page), where a new filter starts again

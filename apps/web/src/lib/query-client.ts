@@ -27,3 +27,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let active: QueryClient | null = null;
+
+/** The query cache of the mounted app (AppProviders sets it), for route loaders that prefetch. */
+export const activeQueryClient = (): QueryClient | null => active;
+
+export function setActiveQueryClient(client: QueryClient): void {
+  active = client;
+}

@@ -8,7 +8,19 @@ import { SESSION_STORAGE_KEY } from "./session-storage";
  * session ended (logout elsewhere, password change, deactivation): the remembered user goes.
  * A connection failure keeps it, so the next load tries again.
  */
-export async function restoreSession(): Promise<void> {
+export function restoreSession(): Promise<void> {
+  inFlight ??= restore().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Settles when no session restore is under way (at once if none is). */
+export const sessionSettled = (): Promise<void> => inFlight ?? Promise.resolve();
+
+async function restore(): Promise<void> {
   const { user, accessToken, restoring } = getAuthState();
   if (user === null || accessToken !== null || restoring) return;
   setRestoring(true);
