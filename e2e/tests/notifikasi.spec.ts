@@ -59,7 +59,9 @@ test("kabid's bell and Persetujuan badge rise live when staf sends a letter; ope
     .first()
     .click();
   await expect(kabid).toHaveURL(/\/surat-keluar\/persetujuan$/);
-  await expect(kabid.getByRole("link", { name: SUBJECT })).toBeVisible();
+  // The list's row (exact name): the bell's entry, which names the subject too, may still be
+  // fading out when the list has already loaded.
+  await expect(kabid.getByRole("link", { name: SUBJECT, exact: true })).toBeVisible();
   await expect(persetujuanEntry(kabid).locator(".ant-badge")).toHaveCount(0);
   await expect.poll(() => bellCount(kabid)).toBe(before);
 
