@@ -18,15 +18,12 @@ import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import { readAll } from "../letters/letter-view.service";
 import {
-  addSpecimen,
   esignActivity,
-  mySpecimens,
-  openSpecimen,
-  removeSpecimen,
   setPassphrase,
   esignStatus as statusOf,
   unlockForSigning,
 } from "./esign.service";
+import { addSpecimen, mySpecimens, openSpecimen, removeSpecimen } from "./esign.specimen";
 import { verifyStored, verifyUpload } from "./verification.service";
 
 const tags = ["tanda tangan elektronik"];

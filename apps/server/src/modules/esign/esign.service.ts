@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
 import {
   ESIGN_MESSAGES,
   type EsignLogItem,
   type EsignStatus,
   type SetPassphraseRequest,
-  type SpecimenItem,
 } from "@lontar/contracts/esign";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { eq } from "drizzle-orm";
@@ -24,16 +22,12 @@ import { letterViewOf, readAll, signerOf } from "../letters/letter-view.service"
 import { findPersonByNip, type MailRow, setMailSigned } from "../letters/letters.repository";
 import { type CertificateHolder, type InstanceCa, issueUserKey } from "./certificates";
 import {
-  deleteSpecimen,
   fileSha,
   findSigningKey,
-  findSpecimen,
   insertEsignLog,
   insertSignedDocument,
-  insertSpecimen,
   listEsignLog,
   listSpecimens,
-  type SpecimenRow,
   saveLockState,
   upsertSigningKey,
 } from "./esign.repository";
@@ -301,61 +295,4 @@ export async function esignActivity(
     },
   }));
   return { items, meta: pageMeta(query, total, items.length) };
-}
-
-export const specimenUrl = (id: string) => `/egs/esign/specimen/${id}/image`;
-
-const toSpecimenItem = (row: Pick<SpecimenRow, "id" | "type" | "createdAt">): SpecimenItem => ({
-  _id: row.id,
-  image: specimenUrl(row.id),
-  type: row.type,
-  created_at: row.createdAt.toISOString(),
-});
-
-export async function mySpecimens(db: DbOrTx, userIds: number[]) {
-  return (await listSpecimens(db, userIds)).map(toSpecimenItem);
-}
-
-/** Stores a specimen signature: JPEG or PNG only, checked by content. */
-export async function addSpecimen(
-  db: DbOrTx,
-  storage: FileStorage,
-  auth: AuthUser,
-  upload: { source: Readable | Buffer; fileName?: string },
-): Promise<SpecimenItem> {
-  const file = await storeUpload(db, storage, {
-    source: upload.source,
-    fileName: upload.fileName,
-    userId: auth.userId,
-  });
-  const type: "png" | "jpeg" | null =
-    file.mime === "image/png" ? "png" : file.mime === "image/jpeg" ? "jpeg" : null;
-  if (!type) throw validationFailed({ file: [ESIGN_MESSAGES.specimenType] });
-  const row = { id: newId(), userId: auth.userId, fileId: file._id, type, createdAt: new Date() };
-  await insertSpecimen(db, row);
-  return toSpecimenItem(row);
-}
-
-export async function removeSpecimen(db: DbOrTx, auth: AuthUser, id: string) {
-  const row = await findSpecimen(db, id);
-  if (!row || row.userId !== auth.userId) throw notFound("Spesimen tidak ditemukan");
-  await db.transaction(async (tx) => {
-    await deleteSpecimen(tx, id, auth.userId);
-    await writeAudit(tx, {
-      userId: auth.userId,
-      action: "specimen_deleted",
-      target: { type: "spesimen", id },
-    });
-  });
-  return toSpecimenItem(row);
-}
-
-/** A specimen image: its owner, or anyone who may see a letter it was chosen for, reads it. */
-export async function openSpecimen(db: DbOrTx, storage: FileStorage, auth: AuthUser, id: string) {
-  const row = await findSpecimen(db, id);
-  if (!row || row.userId !== auth.userId) throw notFound("Spesimen tidak ditemukan");
-  return {
-    mime: row.type === "png" ? "image/png" : "image/jpeg",
-    stream: await storage.get(row.sha256),
-  };
 }

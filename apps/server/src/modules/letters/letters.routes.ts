@@ -7,7 +7,7 @@ import { z } from "zod";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import { publicBaseUrl } from "../esign/esign.plugin";
-import { mySpecimens } from "../esign/esign.service";
+import { mySpecimens } from "../esign/esign.specimen";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import { inlineDisposition } from "../files/files.rules";
