@@ -1,9 +1,7 @@
 import { ACTIVITY_DAY_CAP, ACTIVITY_DAYS } from "@lontar/contracts/dashboard";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mail } from "../../db/schema/letters";
 import { inboxConditions, inboxRowsOf } from "../incoming/incoming.repository";
-import { type ListKind, listWhere, reviewerReadAt } from "../outgoing/outgoing.list-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 
@@ -52,24 +50,6 @@ export async function countInbox(db: DbOrTx, s: Scope) {
     disposisi: { total: n("disposisi_total"), read: n("disposisi_read") },
     teruskan: { total: n("teruskan_total"), read: n("teruskan_read") },
   };
-}
-
-/**
- * A workflow list counted with the list's own condition (`listWhere`); in Persetujuan a
- * letter is read once the user, as the reviewer at work, opened it. Other lists are all read.
- */
-export async function countOutgoing(db: DbOrTx, kind: ListKind, s: Scope) {
-  const [row] = await db
-    .select({
-      total: count(),
-      read:
-        kind === "persetujuan"
-          ? sql<number>`count(*) filter (where ${reviewerReadAt(s.pegawaiId)} is not null)`
-          : count(),
-    })
-    .from(mail)
-    .where(listWhere(kind, s));
-  return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
 }
 
 export type ActivityRow = {

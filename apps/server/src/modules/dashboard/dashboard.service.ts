@@ -6,6 +6,7 @@ import type {
 } from "@lontar/contracts/dashboard";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../auth/auth.service";
+import { countList } from "../outgoing/outgoing.list-query";
 import * as repo from "./dashboard.repository";
 import { activityText, dateRange } from "./dashboard.rules";
 
@@ -27,8 +28,8 @@ export async function dashboardCounts(
   const scope = { userId: auth.userId, pegawaiId: auth.pegawaiId, ...dateRange(query) };
   const [inbox, persetujuan, konsep] = await Promise.all([
     repo.countInbox(db, scope),
-    repo.countOutgoing(db, "persetujuan", scope),
-    repo.countOutgoing(db, "konsep", scope),
+    countList(db, "persetujuan", scope),
+    countList(db, "konsep", scope),
   ]);
   return {
     count_internal: readCount(inbox.internal),

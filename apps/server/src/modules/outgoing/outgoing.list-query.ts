@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mail, mailHidden, mailReviewer } from "../../db/schema/letters";
 import { satuanKerja } from "../../db/schema/org";
-import { dayAfter, dayStart, timestampRange } from "../../lib/jakarta-day";
+import { timestampRange } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
+
+type MailStatus = (typeof mail.$inferSelect)["statusSurat"];
 
 /** The outgoing workflow lists (spec 01 §2 "Workflow lists"). */
 export type ListKind = "konsep" | "persetujuan" | "reject" | "telusuri" | "terkirim";
@@ -18,73 +20,99 @@ export type ListFilter = {
   perPage: number;
 };
 
-/** A reviewer the letter has reached (the one at work, or earlier ones). */
-const reachedReviewer = (pegawaiId: number) =>
-  sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${pegawaiId} and r.urutan <= ${mail.orderNow})`;
+type Scope = Omit<ListFilter, "page" | "perPage">;
 
 /**
- * The author's letters or those a reviewer has reached. The `in (… union all …)` names the
- * candidates through the author and reviewer indexes, within the date range when there is one
- * (the reviewer rows carry their letter's created_at); without it the `or` of the two makes
- * the planner read every letter.
+ * A list's letters come from up to two sources: the letters the user wrote, and the letters
+ * that reached the user as a reviewer. Each source reads its own index in time order
+ * (`mail_author_idx`, `mail_reviewer_pegawai_time_idx`), so a page needs only the newest
+ * offset + page letters of each, whatever the user's history holds. A letter in both (the
+ * author is also a reviewer of it) comes from the author's source only.
  */
-const mineOrReached = (f: Omit<ListFilter, "page" | "perPage" | "q">) =>
-  and(
-    sql`${mail.id} in (select m2.id from ${mail} m2 where m2.created_by = ${f.userId} ${range(sql`m2.created_at`, f)}
-      union all ${reviewedIds(f)})`,
-    or(eq(mail.createdBy, f.userId), reachedReviewer(f.pegawaiId)),
-  );
+const SOURCES: Record<
+  ListKind,
+  { status?: MailStatus[]; author: boolean; reviewer?: "at-work" | "reached" }
+> = {
+  konsep: { status: ["draft", "perbaikan"], author: true },
+  persetujuan: { status: ["pemeriksa"], reviewer: "at-work", author: false },
+  reject: { status: ["batal"], author: true, reviewer: "reached" },
+  telusuri: { author: true, reviewer: "reached" },
+  terkirim: { status: ["terkirim"], author: true, reviewer: "reached" },
+};
 
-const range = (column: SQL, f: Pick<ListFilter, "startDate" | "endDate">) =>
-  timestampRange(column, { start_date: f.startDate, end_date: f.endDate });
+/** A source's rows: `id`, `created_at` and, for the dashboard, whether the user has read it. */
+type Source = { rows: SQL; order: SQL };
 
-/** The letters the person is a reviewer of, in the range, by the reviewer time index. */
-const reviewedIds = (f: Omit<ListFilter, "page" | "perPage" | "q">) =>
-  sql`select r2.mail_id from ${mailReviewer} r2 where r2.pegawai_id = ${f.pegawaiId} ${range(sql`r2.mail_created_at`, f)}`;
+/** What every list asks of a letter, whichever source it comes from. */
+function letterConditions(kind: ListKind, f: Scope): SQL {
+  const status = SOURCES[kind].status;
+  const pattern = f.q ? likePattern(f.q) : undefined;
+  return sql`${mail.kategoriSurat} = 'internal'
+    ${status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
+    and not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})
+    ${pattern ? sql`and (${mail.perihal} ilike ${pattern} or ${mail.noSurat} ilike ${pattern})` : sql``}`;
+}
 
-function kindCondition(
-  kind: ListKind,
-  f: Omit<ListFilter, "page" | "perPage" | "q">,
-): SQL | undefined {
-  const mine = eq(mail.createdBy, f.userId);
-  switch (kind) {
-    case "konsep":
-      return and(mine, inArray(mail.statusSurat, ["draft", "perbaikan"]));
-    case "persetujuan":
-      return and(
-        eq(mail.statusSurat, "pemeriksa"),
-        sql`${mail.id} in (${reviewedIds(f)})`,
-        sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${f.pegawaiId} and r.urutan = ${mail.orderNow})`,
-      );
-    case "reject":
-      return and(eq(mail.statusSurat, "batal"), mineOrReached(f));
-    case "telusuri":
-      return mineOrReached(f);
-    case "terkirim":
-      return and(
-        eq(mail.statusSurat, "terkirim"),
-        eq(mail.kategoriSurat, "internal"),
-        mineOrReached(f),
-      );
+function sources(kind: ListKind, f: Scope): Source[] {
+  const { author, reviewer } = SOURCES[kind];
+  const range = { start_date: f.startDate, end_date: f.endDate };
+  const list: Source[] = [];
+  if (author) {
+    list.push({
+      rows: sql`select ${mail.id} as id, ${mail.createdAt} as created_at, true as read
+        from ${mail}
+        where ${mail.createdBy} = ${f.userId} ${timestampRange(sql`${mail.createdAt}`, range)}
+          and ${letterConditions(kind, f)}`,
+      // The index's own order (desc nulls last), so the newest are read first and no more.
+      order: sql`${mail.createdAt} desc nulls last, ${mail.id} desc`,
+    });
   }
+  if (reviewer) {
+    const reached =
+      reviewer === "at-work"
+        ? sql`r.urutan = ${mail.orderNow}`
+        : // The person's first place in the chain stands for them; the author's own letters
+          // come from the author's source.
+          sql`r.urutan <= ${mail.orderNow} and ${mail.createdBy} <> ${f.userId}
+            and not exists (select 1 from ${mailReviewer} r3
+              where r3.mail_id = r.mail_id and r3.pegawai_id = r.pegawai_id and r3.urutan < r.urutan)`;
+    list.push({
+      rows: sql`select r.mail_id as id, r.mail_created_at as created_at, r.read_at is not null as read
+        from ${mailReviewer} r join ${mail} on ${mail.id} = r.mail_id
+        where r.pegawai_id = ${f.pegawaiId} ${timestampRange(sql`r.mail_created_at`, range)}
+          and ${reached} and ${letterConditions(kind, f)}`,
+      order: sql`r.mail_created_at desc, r.mail_id desc`,
+    });
+  }
+  return list;
 }
 
 /**
- * Which letters a workflow list holds for the user: the one definition of each list, also
- * counted by the dashboard.
+ * How many letters a workflow list holds for the user, and how many of them are read (in
+ * Persetujuan: opened by the user as the reviewer at work; other lists are all read). The
+ * dashboard counts with this too: one definition of each list.
  */
-export function listWhere(kind: ListKind, f: Omit<ListFilter, "page" | "perPage">) {
-  const pattern = f.q ? likePattern(f.q) : undefined;
-  return and(
-    eq(mail.kategoriSurat, "internal"),
-    kindCondition(kind, f),
-    sql`not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})`,
-    f.startDate ? gte(mail.createdAt, dayStart(f.startDate)) : undefined,
-    f.endDate ? lt(mail.createdAt, dayAfter(f.endDate)) : undefined,
-    pattern
-      ? or(sql`${mail.perihal} ilike ${pattern}`, sql`${mail.noSurat} ilike ${pattern}`)
-      : undefined,
+export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
+  const all = sql.join(
+    sources(kind, f).map((s) => s.rows),
+    sql` union all `,
   );
+  const result = await db.execute(
+    sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${all}) t`,
+  );
+  const [row] = (result as unknown as { rows: { total: number; read: number }[] }).rows;
+  return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
+}
+
+/** The ids of one page: the newest offset + page of each source, merged. */
+export function pageIds(kind: ListKind, f: ListFilter) {
+  const offset = offsetOf({ page: f.page, per_page: f.perPage });
+  const newest = sql.join(
+    sources(kind, f).map((s) => sql`(${s.rows} order by ${s.order} limit ${offset + f.perPage})`),
+    sql` union all `,
+  );
+  return sql`select t.id from (${newest}) t
+    order by t.created_at desc, t.id desc limit ${f.perPage} offset ${offset}`;
 }
 
 /** When the reviewer at work opened the letter, if that reviewer is the employee (else null). */
@@ -92,33 +120,30 @@ export const reviewerReadAt = (pegawaiId: number) =>
   sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${pegawaiId})`;
 
 export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
-  const where = listWhere(kind, f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: mail.id,
-        noSurat: mail.noSurat,
-        perihal: mail.perihal,
-        statusSurat: mail.statusSurat,
-        tanggalSurat: mail.tanggalSurat,
-        createdAt: mail.createdAt,
-        resi: mail.resi,
-        orderNow: mail.orderNow,
-        penerima: mail.penerima,
-        createdBy: mail.createdBy,
-        pengirimPegawaiId: mail.pengirimPegawaiId,
-        satuanKerjaNama: satuanKerja.nama,
-        reviewerReadAt: reviewerReadAt(f.pegawaiId),
-      })
-      .from(mail)
-      .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
-      .where(where)
-      .orderBy(desc(mail.createdAt), desc(mail.id))
-      .limit(f.perPage)
-      .offset(offsetOf({ page: f.page, per_page: f.perPage })),
-    db.select({ n: count() }).from(mail).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  // In turn, not together: `db` may be a transaction, whose one connection takes one query
+  // at a time.
+  const rows = await db
+    .select({
+      id: mail.id,
+      noSurat: mail.noSurat,
+      perihal: mail.perihal,
+      statusSurat: mail.statusSurat,
+      tanggalSurat: mail.tanggalSurat,
+      createdAt: mail.createdAt,
+      resi: mail.resi,
+      orderNow: mail.orderNow,
+      penerima: mail.penerima,
+      createdBy: mail.createdBy,
+      pengirimPegawaiId: mail.pengirimPegawaiId,
+      satuanKerjaNama: satuanKerja.nama,
+      reviewerReadAt: reviewerReadAt(f.pegawaiId),
+    })
+    .from(mail)
+    .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
+    .where(sql`${mail.id} in (${pageIds(kind, f)})`)
+    .orderBy(desc(mail.createdAt), desc(mail.id));
+  const { total } = await countList(db, kind, f);
+  return { rows, total };
 }
 
 export type ListRow = Awaited<ReturnType<typeof listMail>>["rows"][number];
