@@ -41,6 +41,9 @@ export interface SoakReport {
   rssGrowth: number;
 }
 
+/** Warm-up: the first fifth of the run (JIT, caches, pools filling). */
+const WARM_UP_SHARE = 5;
+
 type Action = { name: string; weight: number; run: () => Promise<ApiResult | null> };
 
 const percentile = (values: number[], p: number) => {
@@ -131,6 +134,10 @@ function actions(
  * `users` simulated users, each acting then thinking `thinkMs`, for `durationS` seconds against
  * a running server; counts every answer, the p95 of each action and samples the server's
  * resident memory. Drafts are timed through the letter they create (two requests).
+ *
+ * Users arrive spread over one think time, as people do, not all in the same millisecond.
+ * Latencies are those of the steady state: after the warm-up (the first fifth of the run, as
+ * for memory), while the JIT, the caches and the pools fill. Errors count over the whole run.
  */
 export async function soak(options: SoakOptions): Promise<SoakReport> {
   const { log } = options;
@@ -141,7 +148,12 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
   const next = actions(api, nip, outgoing, incoming);
   const timings = new Map<string, { ms: number[]; failed: number }>();
   let serverErrors = 0;
-  const endAt = Date.now() + options.durationS * 1000;
+  let requests = 0;
+  const startAt = Date.now();
+  const endAt = startAt + options.durationS * 1000;
+  const warmUntil = startAt + (options.durationS * 1000) / WARM_UP_SHARE;
+  const [least, most] = options.thinkMs;
+  const think = () => new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
   const rss: number[] = [];
   const sampleEvery = Math.max(1_000, (options.durationS * 1000) / 60);
   const sampler = setInterval(async () => {
@@ -149,8 +161,10 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
     if (bytes) rss.push(bytes / 1e6);
   }, sampleEvery);
   const user = async () => {
+    await new Promise((r) => setTimeout(r, Math.random() * most));
     while (Date.now() < endAt) {
       const action = next();
+      const warm = Date.now() >= warmUntil;
       const started = performance.now();
       const result = await action.run().catch(
         (error: Error): ApiResult => ({
@@ -161,14 +175,14 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
         }),
       );
       if (result) {
-        const entry = timings.get(action.name) ?? { ms: [], failed: 0 };
-        entry.ms.push(result.ms || performance.now() - started);
-        if (result.status < 200 || result.status >= 300) entry.failed++;
+        requests++;
         if (result.status >= 500 || result.status <= 0) serverErrors++;
+        const entry = timings.get(action.name) ?? { ms: [], failed: 0 };
+        if (result.status < 200 || result.status >= 300) entry.failed++;
+        if (warm) entry.ms.push(result.ms || performance.now() - started);
         timings.set(action.name, entry);
       }
-      const [least, most] = options.thinkMs;
-      await new Promise((r) => setTimeout(r, least + Math.random() * (most - least)));
+      await think();
     }
   };
   log(
@@ -177,9 +191,8 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
   await Promise.all(Array.from({ length: options.users }, user));
   clearInterval(sampler);
 
-  const report: SoakReport = { requests: 0, serverErrors, actions: {}, rssMb: rss, rssGrowth: 0 };
+  const report: SoakReport = { requests, serverErrors, actions: {}, rssMb: rss, rssGrowth: 0 };
   for (const [name, t] of timings) {
-    report.requests += t.ms.length;
     report.actions[name] = {
       n: t.ms.length,
       p50: percentile(t.ms, 0.5),
@@ -188,8 +201,7 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
       failed: t.failed,
     };
   }
-  // Warm-up: the first fifth of the run (JIT, caches, pools filling).
-  const warm = rss.slice(Math.floor(rss.length / 5));
+  const warm = rss.slice(Math.floor(rss.length / WARM_UP_SHARE));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const first = mean(warm.slice(0, 3));
   const last = mean(warm.slice(-3));

@@ -30,6 +30,7 @@ export function verdict(report: SoakReport, options: { budgets: boolean }) {
     (!options.budgets || over.length === 0);
   const text = [
     `requests ${report.requests}, 5xx/connection errors ${report.serverErrors}`,
+    "latency after warm-up (the first fifth of the run):",
     ...rows,
     `server RSS (MB): ${rss}`,
     `RSS growth after warm-up: ${(report.rssGrowth * 100).toFixed(1)}% (limit ${MAX_RSS_GROWTH * 100}%)`,
