@@ -12,12 +12,12 @@ const SESSION_ONLY = new Set(["auth_session", "refresh_token"]);
 const SESSION_TOO = new Set(["users", "pegawai"]);
 
 /**
- * GET routes that write (mark read, delete, lock, change a user's status). They count as
- * writes, like every non-GET request, so that a list cached around them is never served.
+ * GET routes that write (delete, lock, change a user's status). They count as writes, like
+ * every non-GET request, so that a list cached around them is never served. Opening a letter
+ * (`/egs/mail/:id`, `/egs/mail-sekretariat/:id`) marks it read only the first time: those
+ * handlers move the versions themselves when they did, not on every opening.
  */
 export const WRITING_GETS = new Set([
-  "/egs/mail/:id",
-  "/egs/mail-sekretariat/:id",
   "/egs/mail/:id/delete",
   "/egs/arsip/:id/toggle",
   "/egs/arsip/deleted/:id/restore",

@@ -47,6 +47,34 @@ describe("response cache of the lists", () => {
     expect(read.json().items.find((i: { id: string }) => i.id === id)?.is_read).toBe(true);
   });
 
+  it("opening a letter already read keeps the cached lists: nothing changed", async () => {
+    const id = await sentLetter(t);
+    expect((await detail(t, "kabid", id)).statusCode).toBe(200);
+    await approvals();
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+    expect((await detail(t, "kabid", id)).statusCode).toBe(200);
+    // Long enough for a change notice, had there been one, to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+  });
+
+  it("a statement that changes no row sends no notice; one that changes a row does", async () => {
+    const [first] = (await approvals()).json().items;
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+    await t.db
+      .update(mail)
+      .set({ perihal: "Tidak ada" })
+      .where(eq(mail.id, "00000000-0000-0000-0000-000000000000"));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await approvals()).headers["x-cache"]).toBe("hit");
+    await t.db.update(mail).set({ perihal: first.hal }).where(eq(mail.id, first.id));
+    const dropped = await eventually(
+      () => approvals(),
+      (res) => res.headers["x-cache"] === "miss",
+    );
+    expect(dropped.headers["x-cache"]).toBe("miss");
+  });
+
   it("a change committed outside any request (a job, another instance) drops the entry", async () => {
     const before = (await approvals()).json().items[0];
     expect((await approvals()).headers["x-cache"]).toBe("hit");

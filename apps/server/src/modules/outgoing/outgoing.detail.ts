@@ -31,19 +31,27 @@ const pickers = async (db: DbOrTx, selection: AddresseeSelection) => {
   };
 };
 
-/** `GET egs/mail/{id}`: the outgoing letter detail; opening it marks it read for this user. */
+/**
+ * `GET egs/mail/{id}`: the outgoing letter detail; opening it marks it read for this user.
+ * `onRead` is called when that changed something (the first opening), so that the caller can
+ * drop what it cached; opening a letter already read changes nothing.
+ */
 export async function outgoingDetail(
   db: DbOrTx,
   auth: AuthUser,
   id: string,
+  onRead: () => void = () => undefined,
 ): Promise<OutgoingMailDetail> {
   const letter = await visibleLetter(db, auth, id);
   const reviewers = await reviewersOf(db, id);
   const atWork = reviewers.find(
     (r) => r.urutan === letter.orderNow && letter.statusSurat === "pemeriksa",
   );
-  if (atWork?.pegawaiId === auth.pegawaiId) await repo.markReviewerRead(db, id, atWork.urutan);
-  await repo.markRecipientRead(db, id, auth.pegawaiId);
+  const marked =
+    (atWork?.pegawaiId === auth.pegawaiId
+      ? await repo.markReviewerRead(db, id, atWork.urutan)
+      : 0) + (await repo.markRecipientRead(db, id, auth.pegawaiId));
+  if (marked > 0) onRead();
 
   const [
     klas,

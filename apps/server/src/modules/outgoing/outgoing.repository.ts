@@ -177,29 +177,37 @@ export const recipientRowsOf = (db: DbOrTx, mailId: string) =>
     .where(eq(mailRecipient.mailId, mailId))
     .orderBy(asc(mailRecipient.id));
 
-export const markRecipientRead = (db: DbOrTx, mailId: string, pegawaiId: number) =>
-  db
-    .update(mailRecipient)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(mailRecipient.mailId, mailId),
-        eq(mailRecipient.pegawaiId, pegawaiId),
-        isNull(mailRecipient.readAt),
-      ),
-    );
+/** Marks the employee's unread recipient rows of the letter read; how many were unread. */
+export const markRecipientRead = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  (
+    await db
+      .update(mailRecipient)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(mailRecipient.mailId, mailId),
+          eq(mailRecipient.pegawaiId, pegawaiId),
+          isNull(mailRecipient.readAt),
+        ),
+      )
+      .returning({ id: mailRecipient.id })
+  ).length;
 
-export const markReviewerRead = (db: DbOrTx, mailId: string, urutan: number) =>
-  db
-    .update(mailReviewer)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(mailReviewer.mailId, mailId),
-        eq(mailReviewer.urutan, urutan),
-        isNull(mailReviewer.readAt),
-      ),
-    );
+/** Marks the reviewer's place read if it was not; 1 when it was unread, else 0. */
+export const markReviewerRead = async (db: DbOrTx, mailId: string, urutan: number) =>
+  (
+    await db
+      .update(mailReviewer)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(mailReviewer.mailId, mailId),
+          eq(mailReviewer.urutan, urutan),
+          isNull(mailReviewer.readAt),
+        ),
+      )
+      .returning({ urutan: mailReviewer.urutan })
+  ).length;
 
 export const hideMail = (db: DbOrTx, mailId: string, userId: number) =>
   db.insert(mailHidden).values({ mailId, userId }).onConflictDoNothing();

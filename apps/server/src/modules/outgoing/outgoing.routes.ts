@@ -116,7 +116,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id)),
+      items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id), () =>
+        app.dataVersion.bump(),
+      ),
     }),
   );
 
