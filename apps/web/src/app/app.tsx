@@ -6,7 +6,7 @@ const router = createAppRouter();
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders staticStyles>
       <RouterProvider router={router} />
     </AppProviders>
   );
