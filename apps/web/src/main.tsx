@@ -2,8 +2,6 @@ import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-// Ant Design's prebuilt styles (the app renders with `staticStyles`), before our own.
-import "antd/dist/antd.css";
 import "./app/global.css";
 import { followOtherTabs, restoreSession } from "./lib/auth/restore-session";
 

@@ -6,7 +6,7 @@ const router = createAppRouter();
 
 export function App() {
   return (
-    <AppProviders staticStyles>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

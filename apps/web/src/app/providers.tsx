@@ -19,29 +19,21 @@ export const theme: ThemeConfig = {
   },
 };
 
-const staticTheme: ThemeConfig = { ...theme, zeroRuntime: true };
-
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client so that no cache leaks between them. */
   queryClient?: QueryClient;
-  /**
-   * Ant Design's styles come from its prebuilt stylesheet (imported by main.tsx) instead of
-   * being generated while rendering: generating them took a third of the first render of a
-   * page. The theme's tokens still apply, as CSS variables. Tests keep the generated styles.
-   */
-  staticStyles?: boolean;
 }
 
 /** Indonesian locale for Ant Design and dayjs, the theme, and the query cache. */
-export function AppProviders({ children, queryClient, staticStyles = false }: AppProvidersProps) {
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => {
     const created = queryClient ?? createQueryClient();
     setActiveQueryClient(created);
     return created;
   });
   return (
-    <ConfigProvider locale={idID} theme={staticStyles ? staticTheme : theme}>
+    <ConfigProvider locale={idID} theme={theme}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
