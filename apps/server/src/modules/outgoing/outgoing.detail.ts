@@ -12,6 +12,7 @@ import { reviewersOf } from "../letters/letters.repository";
 import { letterPdfUrl, withoutKopDocument } from "../letters/letters.service";
 import { entriesOf } from "../pegawai/employee-list.repository";
 import { toPickerRecord } from "../pegawai/employee-list.service";
+import { markRecipientRead, markReviewerRead } from "./outgoing.read-marks";
 import * as repo from "./outgoing.repository";
 import { editRole } from "./outgoing.save";
 
@@ -48,9 +49,8 @@ export async function outgoingDetail(
     (r) => r.urutan === letter.orderNow && letter.statusSurat === "pemeriksa",
   );
   const marked =
-    (atWork?.pegawaiId === auth.pegawaiId
-      ? await repo.markReviewerRead(db, id, atWork.urutan)
-      : 0) + (await repo.markRecipientRead(db, id, auth.pegawaiId));
+    (atWork?.pegawaiId === auth.pegawaiId ? await markReviewerRead(db, id, atWork.urutan) : 0) +
+    (await markRecipientRead(db, id, auth.pegawaiId));
   if (marked > 0) onRead();
 
   const [

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import {
@@ -176,38 +176,6 @@ export const recipientRowsOf = (db: DbOrTx, mailId: string) =>
     .innerJoin(pegawai, eq(pegawai.id, mailRecipient.pegawaiId))
     .where(eq(mailRecipient.mailId, mailId))
     .orderBy(asc(mailRecipient.id));
-
-/** Marks the employee's unread recipient rows of the letter read; how many were unread. */
-export const markRecipientRead = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
-  (
-    await db
-      .update(mailRecipient)
-      .set({ readAt: new Date() })
-      .where(
-        and(
-          eq(mailRecipient.mailId, mailId),
-          eq(mailRecipient.pegawaiId, pegawaiId),
-          isNull(mailRecipient.readAt),
-        ),
-      )
-      .returning({ id: mailRecipient.id })
-  ).length;
-
-/** Marks the reviewer's place read if it was not; 1 when it was unread, else 0. */
-export const markReviewerRead = async (db: DbOrTx, mailId: string, urutan: number) =>
-  (
-    await db
-      .update(mailReviewer)
-      .set({ readAt: new Date() })
-      .where(
-        and(
-          eq(mailReviewer.mailId, mailId),
-          eq(mailReviewer.urutan, urutan),
-          isNull(mailReviewer.readAt),
-        ),
-      )
-      .returning({ urutan: mailReviewer.urutan })
-  ).length;
 
 export const hideMail = (db: DbOrTx, mailId: string, userId: number) =>
   db.insert(mailHidden).values({ mailId, userId }).onConflictDoNothing();
