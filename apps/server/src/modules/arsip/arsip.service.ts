@@ -26,8 +26,8 @@ import { findJenisArsip } from "./jenis-arsip.repository";
 import { findPenyimpanan } from "./penyimpanan.repository";
 
 const MISSING = "Arsip tidak ditemukan";
-export const currentYear = () =>
-  Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Jakarta" }).format());
+const jakartaYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Jakarta" });
+export const currentYear = () => Number(jakartaYear.format());
 
 /** Where an item's file is viewed (inline) or downloaded, through the item's own rules. */
 export const arsipFileUrl = (id: string) => `/egs/arsip/${id}/file`;

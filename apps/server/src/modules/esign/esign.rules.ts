@@ -17,10 +17,10 @@ export function afterFailure(state: LockState, now: Date): LockState {
 export const afterSuccess = (): LockState => ({ failedAttempts: 0, lockedUntil: null });
 
 /** `HH:MM` in Asia/Jakarta, for the lock message. */
-export const jamWib = (at: Date) =>
-  new Intl.DateTimeFormat("id-ID", {
-    timeZone: "Asia/Jakarta",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
+const wib = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+export const jamWib = (at: Date) => wib.format(at);

@@ -23,17 +23,19 @@ export function tanggalIndonesia(isoDate: string): string {
   return `${Number(day)} ${BULAN[Number(month) - 1]} ${year}`;
 }
 
+const jakartaClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Jakarta",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
 export function jakartaParts(at: Date) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Jakarta",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const parts = jakartaClock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     year: part("year"),
