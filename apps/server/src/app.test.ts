@@ -89,10 +89,16 @@ describe("web app serving", () => {
     expect(res.json().diagnostic).toMatchObject({ status: 404, code: "NOT_FOUND" });
   });
 
-  it("sends security headers", async () => {
-    const res = await app.inject({ method: "GET", url: "/" });
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  it("sends security headers on every answer, errors included", async () => {
+    for (const url of ["/", "/api/health", "/egs/tidak-ada", "/egs/mail"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"], url).toContain("script-src 'self';");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+    }
   });
 });
 

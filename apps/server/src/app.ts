@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -19,7 +18,7 @@ import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin from "./plugins/auth";
-import { contentSecurityPolicy } from "./plugins/csp";
+import { securityHeaders } from "./plugins/csp";
 import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -70,7 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  const headers = securityHeaders();
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   // The web app's refresh token (modules/auth/refresh-cookie.ts).
   await app.register(cookie);
   // Before compression: the cache keeps and replays the plain body (plugins/response-cache.ts).

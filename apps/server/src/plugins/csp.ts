@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "helmet";
+
 /**
  * The Content-Security-Policy of every answer (ARCHITECTURE.md §7), given to helmet. The web
  * app has no inline script (its index.html loads one module file; the service worker is a
@@ -25,3 +28,22 @@ export const contentSecurityPolicy = {
   // Agencies often serve Lontar over plain HTTP on their intranet.
   "upgrade-insecure-requests": null,
 };
+
+/**
+ * helmet's security headers with our policy, worked out once: they are the same for every
+ * answer, and building helmet's middleware per request (as its Fastify plugin does) parses
+ * the whole policy each time.
+ */
+export function securityHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } })(
+    { headers: {} } as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
+  return headers;
+}
