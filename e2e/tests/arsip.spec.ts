@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption } from "./support/antd";
+import { confirmYes, pickOption } from "./support/antd";
 import { login, tokenOf } from "./support/session";
 
 const loginAsAdmin = (page: Page) => login(page, "admin");
@@ -15,9 +15,6 @@ const PDF = Buffer.from(
 
 /** Picks an option of an open Ant Design select or tree select. */
 const pick = pickOption;
-
-const confirmYes = (page: Page) =>
-  page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }).click();
 
 test("admin keeps an archive item through its whole life", async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption } from "./support/antd";
+import { confirmYes, pickOption } from "./support/antd";
 import { login } from "./support/session";
 
 const loginAsAdmin = (page: Page) => login(page, "admin");
@@ -41,7 +41,7 @@ test("the administrator adds, edits and deletes a work unit", async ({ page }) =
   await expect(rows(page).getByText("Badan Uji Coba")).toBeVisible();
 
   await page.getByRole("button", { name: "Hapus Badan Uji Coba" }).click();
-  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await confirmYes(page);
   await expect(page.getByText("Data berhasil dihapus")).toBeVisible();
   await expect(rows(page).getByText("Badan Uji Coba")).toHaveCount(0);
 });
@@ -63,7 +63,7 @@ test("the administrator adds a sub unit under Sekretariat and cannot delete a un
   await expect(rows(page).getByText("Subbagian Hukum")).toBeVisible();
 
   await page.getByRole("button", { name: "Hapus Sekretariat" }).click();
-  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await confirmYes(page);
   await expect(page.getByText("Unit kerja masih memiliki sub unit")).toBeVisible();
   await expect(rows(page).getByText("Sekretariat", { exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { confirmYes } from "./support/antd";
 
 const login = async (page: Page, username: string, password = "lontar123") => {
   await page.goto("/");
@@ -131,7 +132,7 @@ test("admin builds an organisation and a login; the user logs in until deactivat
   // admin deletes (deactivates) the user: the login is refused from then on.
   await row.getByRole("button", { name: /^Hapus Sinta/ }).click();
   await expect(page.getByText("Apakah anda yakin akan menghapus pengguna ini ?")).toBeVisible();
-  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await confirmYes(page);
   await expect(page.getByRole("alert").filter({ hasText: "Data berhasil dihapus" })).toBeVisible();
   await expect(row.getByText("nonaktif", { exact: true })).toBeVisible();
 

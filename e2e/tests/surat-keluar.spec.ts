@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { confirmYes } from "./support/antd";
 import { login, logout, tokenOf } from "./support/session";
 import { composeLetter } from "./support/surat-keluar-form";
 
@@ -38,7 +39,7 @@ async function lanjutkan(page: Page, username: string, id: string) {
   await login(page, username);
   await openFromPersetujuan(page, id);
   await page.getByRole("button", { name: /LANJUTKAN$/ }).click();
-  await page.getByRole("button", { name: "Ya", exact: true }).click();
+  await confirmYes(page);
   await expect(page).toHaveURL(/\/surat-keluar\/persetujuan$/);
   await expect(page.getByText("Surat diteruskan ke pemeriksa berikutnya")).toBeVisible();
   await expect(page.getByRole("link", { name: SUBJECT })).toHaveCount(0);
