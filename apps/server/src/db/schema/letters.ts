@@ -173,6 +173,11 @@ export const mailRecipient = pgTable(
     pegawaiId: integer("pegawai_id")
       .notNull()
       .references(() => pegawai.id),
+    /**
+     * The letter's category (it never changes), copied so that an inbox tab reads only its own
+     * rows from `mail_recipient_tab_idx`, not every letter that reached the person.
+     */
+    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull(),
     role: text("role", { enum: RECIPIENT_ROLES }).notNull(),
     isPlt: boolean("is_plt").notNull().default(false),
     /** The disposition or forward that reached this person (null for penerima/tembusan). */
@@ -187,6 +192,7 @@ export const mailRecipient = pgTable(
   },
   (t) => [
     index("mail_recipient_inbox_idx").on(t.pegawaiId, t.receivedAt.desc()),
+    index("mail_recipient_tab_idx").on(t.pegawaiId, t.kategoriSurat, t.receivedAt.desc()),
     index("mail_recipient_mail_idx").on(t.mailId, t.pegawaiId),
   ],
 );

@@ -75,27 +75,27 @@ function recipientRows(dispositionBase: number) {
            case when b.disposed and x.k = 1 then least(now(), b.sent_at + interval '10 minutes')
                 else ${readAt("b.sent_at", v)} end as read_at,
            case when b.disposed and x.k = 1 then ${d1At} end as disposed_at,
-           b.perihal, null::int as from_peg, ${SENDER_NAME} as from_text
+           b.perihal, null::int as from_peg, ${SENDER_NAME} as from_text, b.internal
     from bulk_mail b cross join lateral unnest(b.pen) with ordinality as x(peg, k)
     where not b.internal
     union all
-    select b.id, x.peg, 'penerima', null, b.sent_at, ${readAt("b.sent_at", v)}, null, b.perihal, b.kepala, null
+    select b.id, x.peg, 'penerima', null, b.sent_at, ${readAt("b.sent_at", v)}, null, b.perihal, b.kepala, null, b.internal
     from bulk_mail b cross join lateral unnest(b.pen) with ordinality as x(peg, k)
     where b.internal and b.status = 'terkirim'
     union all
-    select b.id, x.peg, 'tembusan', null, b.sent_at, ${readAt("b.sent_at", `${v} + 4`)}, null, b.perihal, null, null
+    select b.id, x.peg, 'tembusan', null, b.sent_at, ${readAt("b.sent_at", `${v} + 4`)}, null, b.perihal, null, null, b.internal
     from bulk_mail b cross join lateral unnest(b.tem) with ordinality as x(peg, k)
     where b.status = 'terkirim'
     union all
     select b.id, x.peg, 'disposisi', ${dispositionBase} + b.i * 2, ${d1At},
            case when ${hasD2} and x.k = 1 then least(now(), ${d1At} + interval '10 minutes')
                 else ${readAt(d1At, `${v} + 2`)} end,
-           case when ${hasD2} and x.k = 1 then ${d2At} end, b.perihal, b.kepala, null
+           case when ${hasD2} and x.k = 1 then ${d2At} end, b.perihal, b.kepala, null, b.internal
     from bulk_mail b cross join lateral unnest(b.d1_targets) with ordinality as x(peg, k)
     where b.disposed
     union all
     select b.id, b.staf_y, case when b.d2_disposisi then 'disposisi' else 'teruskan' end,
-           ${dispositionBase} + b.i * 2 + 1, ${d2At}, ${readAt(d2At, "b.i * 8 + 7")}, null, b.perihal, b.kabid_x, null
+           ${dispositionBase} + b.i * 2 + 1, ${d2At}, ${readAt(d2At, "b.i * 8 + 7")}, null, b.perihal, b.kabid_x, null, b.internal
     from bulk_mail b where ${hasD2}`;
 }
 
@@ -144,8 +144,10 @@ export async function insertDeliveries(db: DbOrTx) {
     db,
     `with r as materialized (${recipientRows(base)}),
      recipients as (
-       insert into mail_recipient (mail_id, pegawai_id, role, disposition_id, received_at, read_at, disposed_at)
-       select r.mail_id, r.peg, r.role, r.disposition_id, r.received_at, r.read_at, r.disposed_at from r)
+       insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, disposition_id, received_at,
+                                   read_at, disposed_at)
+       select r.mail_id, case when r.internal then 'internal' else 'external' end, r.peg, r.role,
+              r.disposition_id, r.received_at, r.read_at, r.disposed_at from r)
      insert into notification (id, user_id, kategori, type, mail_id, perihal, pengirim, created_at, read_at)
      select ${uuidOf("row_number() over ()", 103)}, l.user_id, 'surat-masuk', r.role, r.mail_id, r.perihal,
             coalesce(r.from_text, p.name), r.received_at, r.read_at

@@ -63,6 +63,12 @@ describe("bulk seed", () => {
         "select count(*) from mail where kategori_surat = 'external' and (nomor_agenda is null or resi is null)",
       ),
     ).toBe(0);
+    // Each recipient row carries its letter's category (the inbox tab it is read from).
+    expect(
+      await one(
+        "select count(*) from mail_recipient r join mail m on m.id = r.mail_id where r.kategori_surat <> m.kategori_surat",
+      ),
+    ).toBe(0);
   });
 
   it("lists every letter of a demo login in its inbox, queues, tracking and bell", async () => {

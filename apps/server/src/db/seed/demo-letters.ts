@@ -115,8 +115,8 @@ export async function seedDemoLetters(
       })),
     );
     await tx.insert(mailRecipient).values([
-      { mailId: id, pegawaiId: kadisdik.pegawaiId, role: "penerima" },
-      { mailId: id, pegawaiId: sekdis.pegawaiId, role: "tembusan" },
+      { mailId: id, kategoriSurat: "internal", pegawaiId: kadisdik.pegawaiId, role: "penerima" },
+      { mailId: id, kategoriSurat: "internal", pegawaiId: sekdis.pegawaiId, role: "tembusan" },
     ]);
     // The recipients find it in their bell, as after a real SETUJU.
     for (const [type, who] of [

@@ -99,7 +99,7 @@ export async function dispose(
     });
     const role = isDisposisi ? ("disposisi" as const) : ("teruskan" as const);
     const targets = users.filter((p) => p !== auth.pegawaiId);
-    await outgoingRepo.insertRecipients(tx, [
+    await outgoingRepo.insertRecipients(tx, letter.kategoriSurat, [
       ...targets.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId })),
       ...plt.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId, isPlt: true })),
     ]);

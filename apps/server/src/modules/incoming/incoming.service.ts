@@ -129,7 +129,7 @@ export async function registerIncoming(
       rethrowConstraint(error, { mail_pkey: ["initId", "Surat dengan id ini sudah ada"] });
     }
     await outgoingRepo.replaceAttachments(tx, id, files);
-    await outgoingRepo.insertRecipients(tx, [
+    await outgoingRepo.insertRecipients(tx, "external", [
       ...penerimaIds.map((pegawaiId) => ({ mailId: id, pegawaiId, role: "penerima" as const })),
       ...plt.map((pegawaiId) => ({
         mailId: id,
@@ -189,13 +189,12 @@ const listFilter = (query: ListQuery) => ({
   perPage: query.per_page,
 });
 
-async function paged(
-  db: DbOrTx,
+function paged(
   query: ListQuery,
   found: { rows: repo.InboxRow[]; total: number },
-): Promise<{ items: InboxItem[]; meta: PageMeta }> {
+): { items: InboxItem[]; meta: PageMeta } {
   return {
-    items: await toInboxItems(db, found.rows),
+    items: toInboxItems(found.rows),
     meta: pageMeta({ page: query.page, per_page: query.per_page }, found.total, found.rows.length),
   };
 }
@@ -214,7 +213,7 @@ export async function inboxList(
     kategori,
     satuanKerjaId: query.satuan_kerja_id,
   });
-  return paged(db, query, found);
+  return paged(query, found);
 }
 
 /** Terkirim external: what the secretariat of the user's work unit registered. */
@@ -224,57 +223,39 @@ export async function registeredList(db: DbOrTx, auth: AuthUser, query: ListQuer
     satuanKerjaId: auth.satuanKerjaId,
     userId: auth.userId,
   });
-  return paged(db, query, found);
+  return paged(query, found);
 }
 
-async function toInboxItems(db: DbOrTx, rows: repo.InboxRow[]): Promise<InboxItem[]> {
-  const dispositions = await repo.findDispositions(
-    db,
-    rows.flatMap((r) => (r.disposition_id ? [Number(r.disposition_id)] : [])),
-  );
-  const names = await outgoingRepo.namesOf(db, [
-    ...rows.flatMap((r) => [...r.penerima.user, ...r.penerima.plt]),
-    ...rows.flatMap((r) => (r.pengirim_pegawai_id ? [r.pengirim_pegawai_id] : [])),
-    ...[...dispositions.values()].map((d) => d.fromPegawaiId),
-  ]);
+function toInboxItems(rows: repo.InboxRow[]): InboxItem[] {
   const today = todayInJakarta();
-  return rows.map((r) => {
-    const d = r.disposition_id ? dispositions.get(Number(r.disposition_id)) : undefined;
-    const from = d ? names.get(d.fromPegawaiId) : undefined;
-    const createdAt = new Date(r.created_at).toISOString();
-    return {
-      id: r.id,
-      no_surat: r.no_surat,
-      dari:
-        r.dari ?? (r.pengirim_pegawai_id ? (names.get(r.pengirim_pegawai_id)?.nama ?? null) : null),
-      hal: r.perihal,
-      status: { text: r.status_surat },
-      status_mail: r.status_surat,
-      tanggal: new Date(r.received_at).toISOString(),
-      tanggal_surat: r.tanggal_surat,
-      created_at: createdAt,
-      is_read: Boolean(r.is_read),
-      pengirim: null,
-      kepada: [...r.penerima.user, ...r.penerima.plt]
-        .map((p) => names.get(p)?.nama ?? "")
-        .filter(Boolean)
-        .join(", "),
-      pemeriksa: null,
-      resi: r.resi,
-      satuan_kerja_nama: r.satuan_kerja_nama,
-      role: r.role,
-      batas_waktu: d?.batasWaktu ?? null,
-      overdue: Boolean(d?.batasWaktu && d.batasWaktu < today),
-      disposisi:
-        d && from
-          ? {
-              peg_nama: from.nama,
-              jabatan_nama: from.jabatan,
-              aksi: d.isPrivate ? [] : d.instructions,
-            }
-          : null,
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    no_surat: r.no_surat,
+    dari: r.dari ?? r.pengirim_nama,
+    hal: r.perihal,
+    status: { text: r.status_surat },
+    status_mail: r.status_surat,
+    tanggal: new Date(r.received_at).toISOString(),
+    tanggal_surat: r.tanggal_surat,
+    created_at: new Date(r.created_at).toISOString(),
+    is_read: Boolean(r.is_read),
+    pengirim: null,
+    kepada: r.kepada_nama.filter(Boolean).join(", "),
+    pemeriksa: null,
+    resi: r.resi,
+    satuan_kerja_nama: r.satuan_kerja_nama,
+    role: r.role,
+    batas_waktu: r.batas_waktu,
+    overdue: Boolean(r.batas_waktu && r.batas_waktu < today),
+    disposisi:
+      r.disposisi_dari_nama !== null
+        ? {
+            peg_nama: r.disposisi_dari_nama,
+            jabatan_nama: r.disposisi_dari_jabatan,
+            aksi: r.disposisi_private ? [] : (r.disposisi_aksi ?? []),
+          }
+        : null,
+  }));
 }
 
 /** Level 8 of the letter's work unit corrects its number or date (audited). */

@@ -2,8 +2,9 @@ import { INCOMING_MESSAGES, type IncomingMailRequest } from "@lontar/contracts/i
 import { emptyFieldMessage } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/auth";
+import { auditLog, users } from "../../db/schema/auth";
 import { mail, outboxEmail } from "../../db/schema/letters";
+import { jabatan, pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfPageCount } from "../../test/pdf-tools";
 import { PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
@@ -193,6 +194,44 @@ describe("disposition and forwarding", () => {
     const outside = await disposeTo("kadis", id, ["kadisdik"], action);
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors.user).toEqual([INCOMING_MESSAGES.outsideUnit]);
+  });
+
+  it("an inbox row names its sender and addressees and the disposition that brought it", async () => {
+    const { id } = await registered();
+    const [kadis] = await t.db
+      .select({ nama: pegawai.name, jabatan: jabatan.name })
+      .from(users)
+      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+      .where(eq(users.username, "kadis"));
+    const row = async (username: string) =>
+      (await t.as(username)({ method: "GET", url: "/egs/mail-sekretariat?per_page=100" }))
+        .json()
+        .items.find((i: { id: string }) => i.id === id);
+    expect(await row("kadis")).toMatchObject({
+      dari: "Dinas Pendidikan Provinsi Contoh",
+      kepada: kadis?.nama,
+      role: "penerima",
+      disposisi: null,
+      batas_waktu: null,
+    });
+    const open = { is_disposisi: true, text: ["Untuk ditindaklanjuti"], keterangan: "Segera" };
+    expect((await disposeTo("kadis", id, ["kabid"], open)).statusCode).toBe(200);
+    expect(await row("kabid")).toMatchObject({
+      role: "disposisi",
+      disposisi: {
+        peg_nama: kadis?.nama,
+        jabatan_nama: kadis?.jabatan ?? null,
+        aksi: ["Untuk ditindaklanjuti"],
+      },
+    });
+    const closed = { ...open, is_private: true, batas_waktu: "2099-12-31" };
+    expect((await disposeTo("kadis", id, ["sekdis"], closed)).statusCode).toBe(200);
+    expect(await row("sekdis")).toMatchObject({
+      batas_waktu: "2099-12-31",
+      overdue: false,
+      disposisi: { peg_nama: kadis?.nama, aksi: [] },
+    });
   });
 
   it("dispose (Tertutup) then forward: the chain is a tree; the private note stays private", async () => {

@@ -111,7 +111,12 @@ export async function insertLetter(
         role: "tembusan" as const,
       })),
     ];
-    if (rows.length) await db.insert(mailRecipient).values(rows);
+    if (rows.length)
+      await db
+        .insert(mailRecipient)
+        .values(
+          rows.map((r) => ({ ...r, kategoriSurat: input.values?.kategoriSurat ?? "internal" })),
+        );
   }
   const letter = await findMail(db, id);
   if (!letter) throw new Error("letter not inserted");

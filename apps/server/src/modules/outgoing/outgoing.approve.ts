@@ -233,6 +233,7 @@ export async function approve(
     ];
     await repo.insertRecipients(
       tx,
+      "internal",
       recipients.map((r) => ({ ...r, mailId: id })),
     );
     for (const type of ["penerima", "tembusan"] as const)

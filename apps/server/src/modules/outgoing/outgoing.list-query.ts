@@ -1,9 +1,11 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema/auth";
 import { mail, mailHidden, mailReviewer } from "../../db/schema/letters";
-import { satuanKerja } from "../../db/schema/org";
+import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
 import { timestampRange } from "../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../lib/pagination";
+import { addresseeNames } from "../letters/people.repository";
 
 type MailStatus = (typeof mail.$inferSelect)["statusSurat"];
 
@@ -87,18 +89,21 @@ function sources(kind: ListKind, f: Scope): Source[] {
   return list;
 }
 
+/** Every letter of the list, from all its sources. */
+const everyRow = (kind: ListKind, f: Scope) =>
+  sql.join(
+    sources(kind, f).map((s) => s.rows),
+    sql` union all `,
+  );
+
 /**
  * How many letters a workflow list holds for the user, and how many of them are read (in
  * Persetujuan: opened by the user as the reviewer at work; other lists are all read). The
  * dashboard counts with this too: one definition of each list.
  */
 export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
-  const all = sql.join(
-    sources(kind, f).map((s) => s.rows),
-    sql` union all `,
-  );
   const result = await db.execute(
-    sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${all}) t`,
+    sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${everyRow(kind, f)}) t`,
   );
   const [row] = (result as unknown as { rows: { total: number; read: number }[] }).rows;
   return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
@@ -119,9 +124,22 @@ export function pageIds(kind: ListKind, f: ListFilter) {
 export const reviewerReadAt = (pegawaiId: number) =>
   sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${pegawaiId})`;
 
+/** A column (`p` the employee, `j` the position) of the author's employee, if any. */
+const authorOf = (column: SQL) =>
+  sql<string | null>`(select ${column} from ${users} u join ${pegawai} p on p.nip = u.peg_nip
+    left join ${jabatan} j on j.id = p.jabatan_id where u.id = ${mail.createdBy})`;
+
+/** The reviewer at work, else the last of the chain (a letter past its chain). */
+const reviewerName = sql<string | null>`(select p.name from ${mailReviewer} r
+  join ${pegawai} p on p.id = r.pegawai_id where r.mail_id = ${mail.id}
+  order by r.urutan = ${mail.orderNow} desc, r.urutan desc limit 1)`;
+
+/**
+ * One page of a list and the list's total, in one statement: the letters with every name the
+ * list shows (author, sender, addressees, reviewer), and the total as a subquery the database
+ * runs once. Each round trip costs more than the lookups themselves.
+ */
 export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
-  // In turn, not together: `db` may be a transaction, whose one connection takes one query
-  // at a time.
   const rows = await db
     .select({
       id: mail.id,
@@ -131,18 +149,24 @@ export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
       tanggalSurat: mail.tanggalSurat,
       createdAt: mail.createdAt,
       resi: mail.resi,
-      orderNow: mail.orderNow,
-      penerima: mail.penerima,
-      createdBy: mail.createdBy,
-      pengirimPegawaiId: mail.pengirimPegawaiId,
+      penerimaEksternal: sql<string[]>`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
       satuanKerjaNama: satuanKerja.nama,
       reviewerReadAt: reviewerReadAt(f.pegawaiId),
+      authorNama: authorOf(sql`p.name`),
+      authorJabatan: authorOf(sql`j.name`),
+      dariNama: sql<
+        string | null
+      >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
+      kepadaNama: addresseeNames(sql`${mail.penerima}`),
+      pemeriksaNama: reviewerName,
+      total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
     })
     .from(mail)
     .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
     .where(sql`${mail.id} in (${pageIds(kind, f)})`)
     .orderBy(desc(mail.createdAt), desc(mail.id));
-  const { total } = await countList(db, kind, f);
+  // A page past the end has no row to carry the total.
+  const total = rows[0] ? Number(rows[0].total) : (await countList(db, kind, f)).total;
   return { rows, total };
 }
 

@@ -42,29 +42,11 @@ export async function outgoingList(
     page: query.page,
     perPage: query.per_page,
   });
-  const reviewers = await repo.reviewerAt(
-    db,
-    rows.map((r) => r.id),
-  );
-  const [names, authors] = await Promise.all([
-    repo.namesOf(db, [
-      ...rows.flatMap((r) => [...r.penerima.user, ...r.penerima.plt]),
-      ...rows.flatMap((r) => (r.pengirimPegawaiId ? [r.pengirimPegawaiId] : [])),
-      ...reviewers.map((r) => r.pegawaiId),
-    ]),
-    repo.authorsOf(
-      db,
-      rows.map((r) => r.createdBy),
-    ),
-  ]);
-  const items = rows.map((r): MailListItem => {
-    const author = authors.get(r.createdBy);
-    const mine = reviewers.filter((x) => x.mailId === r.id);
-    const atWork = mine.find((x) => x.urutan === r.orderNow) ?? mine.at(-1);
-    return {
+  const items = rows.map(
+    (r): MailListItem => ({
       id: r.id,
       no_surat: r.noSurat,
-      dari: r.pengirimPegawaiId ? (names.get(r.pengirimPegawaiId)?.nama ?? null) : null,
+      dari: r.dariNama,
       hal: r.perihal,
       status: { text: STATUS_TEXT[r.statusSurat] ?? r.statusSurat },
       status_mail: r.statusSurat,
@@ -72,18 +54,14 @@ export async function outgoingList(
       tanggal_surat: r.tanggalSurat,
       created_at: r.createdAt.toISOString(),
       is_read: kind === "persetujuan" ? r.reviewerReadAt !== null : true,
-      pengirim: author ? { peg_nama: author.nama, peg_jabatan: author.jabatan } : null,
-      kepada: [
-        ...[...r.penerima.user, ...r.penerima.plt].map((p) => names.get(p)?.nama ?? ""),
-        ...r.penerima.user_eksternal,
-      ]
-        .filter(Boolean)
-        .join(", "),
-      pemeriksa: atWork ? (names.get(atWork.pegawaiId)?.nama ?? null) : null,
+      pengirim:
+        r.authorNama !== null ? { peg_nama: r.authorNama, peg_jabatan: r.authorJabatan } : null,
+      kepada: [...r.kepadaNama, ...r.penerimaEksternal].filter(Boolean).join(", "),
+      pemeriksa: r.pemeriksaNama,
       resi: r.resi,
       satuan_kerja_nama: r.satuanKerjaNama,
-    };
-  });
+    }),
+  );
   return {
     items,
     meta: pageMeta({ page: query.page, per_page: query.per_page }, total, items.length),

@@ -159,8 +159,15 @@ export const findSatuanKerjaCode = async (db: DbOrTx, id: number) => {
   return row ? { code: row.singkatan || row.kode, nama: row.nama } : null;
 };
 
-export const insertRecipients = (db: DbOrTx, rows: (typeof mailRecipient.$inferInsert)[]) =>
-  rows.length ? db.insert(mailRecipient).values(rows) : Promise.resolve();
+/** Recipient rows of one letter, each with the letter's category (the inbox tab it is in). */
+export const insertRecipients = (
+  db: DbOrTx,
+  kategoriSurat: (typeof mail.$inferSelect)["kategoriSurat"],
+  rows: Omit<typeof mailRecipient.$inferInsert, "kategoriSurat">[],
+) =>
+  rows.length
+    ? db.insert(mailRecipient).values(rows.map((r) => ({ ...r, kategoriSurat })))
+    : Promise.resolve();
 
 export const recipientRowsOf = (db: DbOrTx, mailId: string) =>
   db
@@ -213,18 +220,6 @@ export const authorsOf = async (db: DbOrTx, userIds: number[]) =>
             .where(inArray(users.id, [...new Set(userIds)]))
         ).map((r) => [r.id, r]),
       );
-
-export const reviewerAt = async (db: DbOrTx, mailIds: string[]) =>
-  mailIds.length === 0
-    ? []
-    : db
-        .select({
-          mailId: mailReviewer.mailId,
-          urutan: mailReviewer.urutan,
-          pegawaiId: mailReviewer.pegawaiId,
-        })
-        .from(mailReviewer)
-        .where(inArray(mailReviewer.mailId, mailIds));
 
 /** Letters a user may cite as references: theirs, reviewed, received, or kept by the secretariat. */
 export async function listReferences(

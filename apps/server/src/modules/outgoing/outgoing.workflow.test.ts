@@ -3,6 +3,7 @@ import { emptyFieldMessage, MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail, mailRecipient, outboxEmail, signedDocument } from "../../db/schema/letters";
+import { jabatan, pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig } from "../../test/pdf-tools";
 import { createCa, issueUserKey, unlockUserKey } from "../esign/certificates";
@@ -11,7 +12,7 @@ import { multipartUpload } from "../files/files.fixtures";
 import { renderLetter } from "../letters/pdf/render";
 import { sampleLetter } from "../letters/pdf/sample-letter";
 import { todayInJakarta } from "./outgoing.rules";
-import { act, detail, send, sentLetter, typicalLetter } from "./outgoing.test-support";
+import { act, detail, nips, send, sentLetter, typicalLetter } from "./outgoing.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -458,6 +459,47 @@ describe("who sees what", () => {
     expect(await ids("sekdis")).not.toContain(id);
     await act(t, "kabid", id, "lanjutkan");
     expect(await ids("sekdis")).toContain(id);
+  });
+
+  it("each list row names its sender, addressees and the reviewer at work, then the last", async () => {
+    const nip = await nips(t.db, ["staf", "kadisdik", "sekdis", "kabid", "kadis"]);
+    const people = await t.db
+      .select({ nip: pegawai.nip, nama: pegawai.name, jabatan: jabatan.name })
+      .from(pegawai)
+      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId));
+    const person = (username: string) => people.find((p) => p.nip === nip(username));
+    const id = await sentLetter(t, {
+      penerima: {
+        type_tanda_tangan: "digital",
+        user: [nip("kadisdik"), nip("sekdis")],
+        plt: [],
+        user_eksternal: ["warga@contoh.example"],
+      },
+    });
+    const listed = async (username: string, list: string) =>
+      (await t.as(username)({ method: "GET", url: `/egs/${list}/mail?per_page=100` }))
+        .json()
+        .items.find((i: { id: string }) => i.id === id);
+    const names = {
+      dari: person("staf")?.nama,
+      pengirim: { peg_nama: person("staf")?.nama, peg_jabatan: person("staf")?.jabatan ?? null },
+      kepada: `${person("kadisdik")?.nama}, ${person("sekdis")?.nama}, warga@contoh.example`,
+    };
+    expect(await listed("staf", "telusuri")).toMatchObject({
+      ...names,
+      pemeriksa: person("kabid")?.nama,
+    });
+    await act(t, "kabid", id, "lanjutkan");
+    expect(await listed("sekdis", "persetujuan")).toMatchObject({
+      ...names,
+      pemeriksa: person("sekdis")?.nama,
+    });
+    await act(t, "sekdis", id, "lanjutkan");
+    await act(t, "kadis", id, "setuju");
+    expect(await listed("staf", "terkirim")).toMatchObject({
+      ...names,
+      pemeriksa: person("kadis")?.nama,
+    });
   });
 
   it("deleting from a list hides it for that person only; a draft's author deletes the draft", async () => {

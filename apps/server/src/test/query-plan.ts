@@ -1,0 +1,35 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+
+type PlanNode = {
+  "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  Plans?: PlanNode[];
+};
+
+function collect(node: PlanNode, into: Map<string, number>) {
+  const name = node["Index Name"];
+  if (name)
+    into.set(
+      name,
+      (into.get(name) ?? 0) + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1),
+    );
+  for (const child of node.Plans ?? []) collect(child, into);
+  return into;
+}
+
+/**
+ * Runs `query` under EXPLAIN ANALYZE and answers how many rows each index gave over the whole
+ * plan: the test of a query that must read only what its page needs.
+ */
+export async function rowsByIndex(db: DbOrTx, query: SQL) {
+  const [row] = (
+    (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    }
+  ).rows;
+  const value = Object.values(row ?? {})[0];
+  const [top] = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+  return collect(top?.Plan as PlanNode, new Map());
+}
