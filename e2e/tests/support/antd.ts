@@ -19,27 +19,21 @@ export async function pickOption(page: Page, text: string) {
 }
 
 /**
- * Answers 'Ya' in the open Ant Design confirmation and waits for the call it makes. A click
- * that lands while the popup is still animating open can be lost (a full run once stayed on
- * the letter after LANJUTKAN → Ya): the click is repeated only while no
- * call has gone out and the button is still there, so an action is never sent twice.
+ * Answers 'Ya' in the Ant Design confirmation being opened. A click that lands while the popup
+ * is still animating open can be lost (a full run stayed on the letter after LANJUTKAN → Ya,
+ * the popup still open): once the popup is open, the click is repeated only while the popup
+ * neither closed nor shows the button loading, which a taken click does within a frame, so
+ * an action is never sent twice.
  */
 export async function confirmYes(page: Page) {
   const ya = page
     .locator(".ant-popconfirm:visible")
     .getByRole("button", { name: "Ya", exact: true });
-  let sent = false;
-  const onRequest = (request: { url(): string }) => {
-    // Any call but a token refresh: some actions are GETs (restoring an archive item).
-    if (!request.url().includes("/token")) sent = true;
-  };
-  page.on("request", onRequest);
-  try {
-    await expect(async () => {
-      if (!sent && (await ya.isVisible())) await ya.click({ timeout: 2_000 });
-      await expect.poll(() => sent, { timeout: 3_000 }).toBe(true);
-    }).toPass({ timeout: 20_000 });
-  } finally {
-    page.off("request", onRequest);
-  }
+  await expect(ya).toBeVisible();
+  const taken = async () =>
+    !(await ya.isVisible()) || /ant-btn-loading/.test((await ya.getAttribute("class")) ?? "");
+  await expect(async () => {
+    if (!(await taken())) await ya.click({ timeout: 2_000 });
+    await expect.poll(taken, { timeout: 1_500 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
