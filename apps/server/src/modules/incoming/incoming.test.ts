@@ -2,12 +2,12 @@ import { INCOMING_MESSAGES, type IncomingMailRequest } from "@lontar/contracts/i
 import { emptyFieldMessage } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema/auth";
+import { auditLog } from "../../db/schema/auth";
 import { mail, outboxEmail } from "../../db/schema/letters";
-import { jabatan, pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfPageCount } from "../../test/pdf-tools";
 import { PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
+import { nameAndPositionOf } from "../letters/letters.test-support";
 import { act, sentLetter } from "../outgoing/outgoing.test-support";
 import {
   disposeTo as disposeToOf,
@@ -198,19 +198,14 @@ describe("disposition and forwarding", () => {
 
   it("an inbox row names its sender and addressees and the disposition that brought it", async () => {
     const { id } = await registered();
-    const [kadis] = await t.db
-      .select({ nama: pegawai.name, jabatan: jabatan.name })
-      .from(users)
-      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
-      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
-      .where(eq(users.username, "kadis"));
+    const kadis = await nameAndPositionOf(t.db, "kadis");
     const row = async (username: string) =>
       (await t.as(username)({ method: "GET", url: "/egs/mail-sekretariat?per_page=100" }))
         .json()
         .items.find((i: { id: string }) => i.id === id);
     expect(await row("kadis")).toMatchObject({
       dari: "Dinas Pendidikan Provinsi Contoh",
-      kepada: kadis?.nama,
+      kepada: kadis.nama,
       role: "penerima",
       disposisi: null,
       batas_waktu: null,
@@ -220,8 +215,8 @@ describe("disposition and forwarding", () => {
     expect(await row("kabid")).toMatchObject({
       role: "disposisi",
       disposisi: {
-        peg_nama: kadis?.nama,
-        jabatan_nama: kadis?.jabatan ?? null,
+        peg_nama: kadis.nama,
+        jabatan_nama: kadis.jabatan ?? null,
         aksi: ["Untuk ditindaklanjuti"],
       },
     });
@@ -230,7 +225,7 @@ describe("disposition and forwarding", () => {
     expect(await row("sekdis")).toMatchObject({
       batas_waktu: "2099-12-31",
       overdue: false,
-      disposisi: { peg_nama: kadis?.nama, aksi: [] },
+      disposisi: { peg_nama: kadis.nama, aksi: [] },
     });
   });
 

@@ -7,7 +7,7 @@ import {
   mailRecipient,
   mailReviewer,
 } from "../../db/schema/letters";
-import { pegawai } from "../../db/schema/org";
+import { jabatan, pegawai } from "../../db/schema/org";
 import { newId } from "../../lib/ids";
 import type { AuthUser } from "../auth/auth.service";
 import { findMail, type MailRow } from "./letters.repository";
@@ -27,6 +27,18 @@ export async function demoPeople(db: DbOrTx, usernames: string[]) {
     .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
     .where(inArray(users.username, usernames));
   return new Map(rows.map((r) => [r.username, r]));
+}
+
+/** A demo login's employee name and position title, as letters and lists print them. */
+export async function nameAndPositionOf(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({ nama: pegawai.name, jabatan: jabatan.name })
+    .from(users)
+    .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`no demo login ${username}`);
+  return row;
 }
 
 export const asAuthUser = (p: {

@@ -2,10 +2,10 @@ import { REKAP_TEXT } from "@lontar/contracts/dashboard";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
-import { jabatan, pegawai } from "../../db/schema/org";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
 import { pdfText } from "../../test/pdf-tools";
 import { registeredLetter } from "../incoming/incoming.test-support";
+import { nameAndPositionOf } from "../letters/letters.test-support";
 import { todayInJakarta } from "../outgoing/outgoing.rules";
 import { sentLetter } from "../outgoing/outgoing.test-support";
 import { deriveKeyOf } from "../tracking/tracking.rules";
@@ -91,14 +91,9 @@ describe("GET egs/rekap-mail/{monthIndex}", () => {
     const text = await download(await linkFor("staf", "11?year=2026"));
     expect(text).toContain(REKAP_TEXT.title);
     expect(text).toContain("November 2026");
-    const [owner] = await t.db
-      .select({ nama: pegawai.name, jabatan: jabatan.name })
-      .from(users)
-      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
-      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
-      .where(eq(users.username, "staf"));
-    expect(text).toContain(owner?.nama);
-    expect(text).toContain(owner?.jabatan);
+    const owner = await nameAndPositionOf(t.db, "staf");
+    expect(text).toContain(owner.nama);
+    expect(text).toContain(owner.jabatan);
     for (const column of ["Tanggal", "Waktu", "Tempat", "Perihal", "Nomor Surat"])
       expect(text).toContain(column);
     expect(text).toContain("Rapat Evaluasi Aplikasi Layanan");
