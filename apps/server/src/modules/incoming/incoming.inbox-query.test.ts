@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../db/seed/bulk-sql";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { rowsByIndex } from "../../test/query-plan";
-import { inboxQuery } from "./incoming.repository";
+import { inboxQuery } from "./incoming.inbox-query";
 
 /**
  * A head of office receives far more letters of one kind than the other (kadis here: 300

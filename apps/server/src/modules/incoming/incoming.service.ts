@@ -16,6 +16,7 @@ import { notify } from "../notification/notification.service";
 import * as outgoingRepo from "../outgoing/outgoing.repository";
 import { newResi, todayInJakarta } from "../outgoing/outgoing.rules";
 import { idsByNip } from "../pegawai/employee-list.repository";
+import { type InboxRow, inbox, registeredBy } from "./incoming.inbox-query";
 import * as repo from "./incoming.repository";
 
 export async function resolveNips(
@@ -191,7 +192,7 @@ const listFilter = (query: ListQuery) => ({
 
 function paged(
   query: ListQuery,
-  found: { rows: repo.InboxRow[]; total: number },
+  found: { rows: InboxRow[]; total: number },
 ): { items: InboxItem[]; meta: PageMeta } {
   return {
     items: toInboxItems(found.rows),
@@ -206,7 +207,7 @@ export async function inboxList(
   kategori: "internal" | "external",
   query: ListQuery,
 ) {
-  const found = await repo.inbox(db, {
+  const found = await inbox(db, {
     ...listFilter(query),
     pegawaiId: auth.pegawaiId,
     userId: auth.userId,
@@ -218,7 +219,7 @@ export async function inboxList(
 
 /** Terkirim external: what the secretariat of the user's work unit registered. */
 export async function registeredList(db: DbOrTx, auth: AuthUser, query: ListQuery) {
-  const found = await repo.registeredBy(db, {
+  const found = await registeredBy(db, {
     ...listFilter(query),
     satuanKerjaId: auth.satuanKerjaId,
     userId: auth.userId,
@@ -226,7 +227,7 @@ export async function registeredList(db: DbOrTx, auth: AuthUser, query: ListQuer
   return paged(query, found);
 }
 
-function toInboxItems(rows: repo.InboxRow[]): InboxItem[] {
+function toInboxItems(rows: InboxRow[]): InboxItem[] {
   const today = todayInJakarta();
   return rows.map((r) => ({
     id: r.id,
