@@ -1,47 +1,19 @@
 import { z } from "zod";
 import { esignDocument } from "./esign";
+import {
+  emptyFieldMessage,
+  LAMPIRAN_UNITS,
+  LETTER_FORMS,
+  MAIL_MESSAGES,
+  SIFAT_PENGAMANAN,
+  SIFAT_PENYAMPAIAN,
+} from "./mail-constants";
 import { employeePickerRecord } from "./pegawai";
 
 /** Outgoing letters (spec 01 §2 "Outgoing letter form", §3, §4, §5, §7, §8; DOMAIN.md). */
 
-export const MAIL_MESSAGES = {
-  saved: "Success",
-  signed: "Passphrase success !",
-  numberTaken: "Nomor surat telah di gunakan",
-  deleteConfirm: "Apakah anda yakin akan menghapus surat ini ?",
-  typeChangeConfirm:
-    "Isi Surat anda belum tersimpan, Apakah anda Yakin ingin mengubah jenis Surat ?",
-  unsent: "Surat Belum Terkirim",
-  notFound: "Surat tidak ditemukan",
-  notYourTurn: "Surat ini tidak sedang menunggu tindakan anda",
-  reasonRequired: "Alasan pembatalan wajib diisi",
-  defaultRevisionNote: "Perbaikan",
-  scheduleEnd: "Tanggal berakhir tidak boleh sebelum tanggal mulai",
-  schedulePlace: "Tempat wajib diisi",
-  externalEmail: "Alamat e-mail tidak valid",
-  signedFileMissing: "File surat bertanda tangan kosong !",
-  signedFileInvalid: "File harus PDF yang sudah ditandatangani secara elektronik",
-} as const;
-
-/** `{field} kosong !` (spec 01 §5), shown in the 'alert-surat-keluar' alert. */
-export const emptyFieldMessage = (label: string) => `${label} kosong !`;
-
-export const LAMPIRAN_UNITS = ["Lembar", "Rangkap"] as const;
-export const SIFAT_PENGAMANAN = ["Biasa", "Rahasia"] as const;
-export const SIFAT_PENYAMPAIAN = ["Biasa", "Cepat"] as const;
-/** Signing modes (spec 01 §9): value → label. */
-export const SIGNING_MODES = {
-  digital: "tanda tangan digital",
-  basah: "tanda tangan basah",
-  eksternal: "tanda tangan digital (eksternal)",
-} as const;
-export type SigningMode = keyof typeof SIGNING_MODES;
-export const LETTER_FORMS = ["text-editor", "softcopy"] as const;
-
-/** Page sizes (spec 01 §9) and the reference list's start (letters before it are not offered). */
-export const REFERENCE_PAGE_SIZE = 15;
-export const REFERENCE_START_DATE = "2020-10-01";
-export const SCHEDULE_STEP_MINUTES = 15;
+// Texts and constants, kept free of zod so that a page showing them need not load it.
+export * from "./mail-constants";
 
 /** An employee in a payload: the NIP, or a picker record carrying `peg_nip`. */
 export const employeeRef = z.union([

@@ -1,45 +1,15 @@
 import { z } from "zod";
 import { itemsEnvelope, pagedItems } from "./common";
+import {
+  NOTIFICATION_KATEGORI,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+} from "./notification-constants";
 
-/** The three categories of DOMAIN.md "Notifications and counters". */
-export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk"] as const;
+export * from "./notification-constants";
+
 export const notificationKategori = z.enum(NOTIFICATION_KATEGORI);
-export type NotificationKategori = z.infer<typeof notificationKategori>;
-
-export const NOTIFICATION_TYPES = [
-  "pemeriksaan",
-  "perbaikan",
-  "penerima",
-  "tembusan",
-  "disposisi",
-  "teruskan",
-  "batas-waktu",
-] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationType>;
-
-/** Page sizes of the bell's dropdown and of `/notifikasi` (spec 01 §7, §9). */
-export const NOTIFICATION_DROPDOWN_SIZE = 4;
-export const NOTIFICATION_PAGE_SIZE = 10;
-export const NOTIFICATION_EMPTY_TEXT = "Tidak ada notifikasi !";
-
-/** Where a notification leads (spec 01 §2 Shell). */
-export const NOTIFICATION_LINKS: Record<NotificationKategori, string> = {
-  persetujuan: "/surat-keluar/persetujuan",
-  konsep: "/surat-keluar/konsep",
-  "surat-masuk": "/surat-masuk/daftar-surat",
-};
-
-/** What each type says, as the notification's title. */
-export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
-  pemeriksaan: "Surat menunggu pemeriksaan anda",
-  perbaikan: "Surat dikembalikan untuk perbaikan",
-  penerima: "Surat masuk untuk anda",
-  tembusan: "Tembusan surat untuk anda",
-  disposisi: "Disposisi surat untuk anda",
-  teruskan: "Surat diteruskan kepada anda",
-  "batas-waktu": "Batas waktu disposisi besok",
-};
 
 export const notificationItem = z.object({
   id: z.string(),

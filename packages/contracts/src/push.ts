@@ -37,11 +37,4 @@ export const pushMessage = z.object({
 });
 export type PushMessage = z.infer<typeof pushMessage>;
 
-/** Texts of the browser-notification switch (`PushToggle`). */
-export const pushTexts = {
-  enable: "Aktifkan notifikasi browser",
-  active: "Notifikasi browser aktif",
-  unsupported: "Browser ini tidak mendukung notifikasi push.",
-  denied: "Izin notifikasi ditolak. Izinkan notifikasi untuk situs ini di pengaturan browser.",
-  failed: "Notifikasi browser gagal diaktifkan. Silakan coba lagi.",
-} as const;
+export { pushTexts } from "./push-texts";

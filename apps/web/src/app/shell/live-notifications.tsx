@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLES,
-  type NotificationCounters,
-  type StreamNotification,
-} from "@lontar/contracts/notification";
+import type { NotificationCounters, StreamNotification } from "@lontar/contracts/notification";
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification-constants";
 import { BANNER_TIMEOUT_MS } from "@lontar/contracts/timing";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, notification } from "antd";

@@ -2,7 +2,7 @@ import { BellOutlined } from "@ant-design/icons";
 import {
   NOTIFICATION_DROPDOWN_SIZE,
   NOTIFICATION_EMPTY_TEXT,
-} from "@lontar/contracts/notification";
+} from "@lontar/contracts/notification-constants";
 import { Badge, Button, Popover, Spin } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLES,
-  type NotificationItem,
-} from "@lontar/contracts/notification";
+import type { NotificationItem } from "@lontar/contracts/notification";
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification-constants";
 import dayjs from "dayjs";
 import "./notification-entry.css";
 

@@ -1,8 +1,8 @@
+import type { NotificationItem } from "@lontar/contracts/notification";
 import {
   NOTIFICATION_EMPTY_TEXT,
   NOTIFICATION_PAGE_SIZE,
-  type NotificationItem,
-} from "@lontar/contracts/notification";
+} from "@lontar/contracts/notification-constants";
 import { Button, Card } from "antd";
 import { type ReactNode, useState } from "react";
 import { PageHeader } from "../../../components/page-header";

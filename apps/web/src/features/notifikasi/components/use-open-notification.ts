@@ -1,4 +1,5 @@
-import { NOTIFICATION_LINKS, type NotificationItem } from "@lontar/contracts/notification";
+import type { NotificationItem } from "@lontar/contracts/notification";
+import { NOTIFICATION_LINKS } from "@lontar/contracts/notification-constants";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useMarkRead } from "../api/mark-read";

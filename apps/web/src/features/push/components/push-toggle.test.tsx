@@ -1,4 +1,4 @@
-import { pushTexts } from "@lontar/contracts/push";
+import { pushTexts } from "@lontar/contracts/push-texts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";

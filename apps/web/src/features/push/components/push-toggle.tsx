@@ -1,5 +1,5 @@
 import { BellOutlined, CheckCircleOutlined } from "@ant-design/icons";
-import { pushTexts } from "@lontar/contracts/push";
+import { pushTexts } from "@lontar/contracts/push-texts";
 import { Button, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { currentPushSubscription, pushSupported } from "../../../lib/push-browser";
