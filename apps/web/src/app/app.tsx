@@ -1,10 +1,8 @@
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
+import type { createAppRouter } from "./router";
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
