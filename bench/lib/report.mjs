@@ -83,7 +83,7 @@ export function extraRows(web, seed) {
   }
   if (!web) return rows;
   rows.push(
-    single("web: inbox first rows, cold (ms)", web.firstRowsColdMs, "firstRows"),
+    single("web: inbox first rows, cold median (ms)", web.firstRowsColdMs, "firstRows"),
     single("web: inbox first rows, warm median (ms)", web.firstRowsWarmMs, "firstRows"),
     {
       ...single(`web: login page JS ${kb(web.loginJsGzipBytes)} gz`, null),
