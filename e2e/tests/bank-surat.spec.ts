@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { openFromSidebar } from "./support/antd";
 import { login, tokenOf } from "./support/session";
 
 const NIP = { kadis: "197206141998031001", sekdis: "197709022002122003" };
@@ -68,9 +69,12 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
   await login(page, "sekretariat");
 
   // From the sidebar: Bank Surat › Masuk (Sekretariat).
-  await page.getByText("Bank Surat", { exact: true }).click();
-  await page.getByText("Masuk (Sekretariat)", { exact: true }).click();
-  await expect(page).toHaveURL(/\/bank-surat\/masuk-sekretariat$/);
+  await openFromSidebar(
+    page,
+    page.getByText("Bank Surat", { exact: true }),
+    page.getByText("Masuk (Sekretariat)", { exact: true }),
+    /\/bank-surat\/masuk-sekretariat$/,
+  );
   await expect(page.getByRole("heading", { name: "Bank Surat Masuk (Sekretariat)" })).toBeVisible(
     firstLoad,
   );

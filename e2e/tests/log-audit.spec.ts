@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pickOption } from "./support/antd";
+import { openFromSidebar, pickOption } from "./support/antd";
 import { login } from "./support/session";
 
 test("the administrator reads the audit log, filters it and checks its chain", async ({
@@ -14,9 +14,12 @@ test("the administrator reads the audit log, filters it and checks its chain", a
   expect(refused.status()).toBe(401);
 
   await login(page, "admin");
-  await page.getByRole("menuitem", { name: "Manajemen Master" }).click();
-  await page.getByRole("menuitem", { name: "Log Audit" }).click();
-  await expect(page).toHaveURL(/\/manajemen-master\/log-audit$/);
+  await openFromSidebar(
+    page,
+    page.getByRole("menuitem", { name: "Manajemen Master" }),
+    page.getByRole("menuitem", { name: "Log Audit" }),
+    /\/manajemen-master\/log-audit$/,
+  );
   await expect(page.getByRole("heading", { name: "Log Audit" })).toBeVisible();
 
   const table = page.locator(".paged-table");

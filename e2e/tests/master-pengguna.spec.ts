@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { confirmYes } from "./support/antd";
+import { clickUntilTaken, confirmYes } from "./support/antd";
 
 const login = async (page: Page, username: string, password = "lontar123") => {
   await page.goto("/");
@@ -36,8 +36,9 @@ const fill = async (dialog: Locator, values: Record<string, string>) => {
 };
 
 const save = async (page: Page, dialog: Locator, banner: string) => {
-  await dialog.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: banner })).toBeVisible();
+  const saved = page.getByRole("alert").filter({ hasText: banner });
+  await clickUntilTaken(dialog.getByRole("button", { name: "Simpan" }), saved);
+  await expect(saved).toBeVisible();
   await expect(dialog).toBeHidden();
 };
 
@@ -113,8 +114,11 @@ test("admin builds an organisation and a login; the user logs in until deactivat
   await row.getByRole("button", { name: /Buat Login/ }).click();
   dialog = page.getByRole("dialog");
   await dialog.getByLabel("Username").fill(`sinta${stamp}`);
-  await dialog.getByRole("button", { name: "Simpan" }).click();
   const passwordDialog = page.getByRole("dialog").filter({ hasText: "Password Pengguna" });
+  await clickUntilTaken(
+    dialog.getByRole("button", { name: "Simpan" }),
+    passwordDialog.getByText("Berhasil !"),
+  );
   await expect(passwordDialog.getByText("Berhasil !")).toBeVisible();
   const password =
     (await passwordDialog.locator(".generated-password").textContent())?.trim() ?? "";

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Picks an option (or a tree-select title) of the open Ant Design select. Under load a click
@@ -19,21 +19,42 @@ export async function pickOption(page: Page, text: string) {
 }
 
 /**
- * Answers 'Ya' in the Ant Design confirmation being opened. A click that lands while the popup
- * is still animating open can be lost (a full run stayed on the letter after LANJUTKAN → Ya,
- * the popup still open): once the popup is open, the click is repeated only while the popup
- * neither closed nor shows the button loading, which a taken click does within a frame, so
- * an action is never sent twice.
+ * Clicks `button`, which starts an action, and clicks again only while the click shows no
+ * effect: under load a click that lands while an Ant Design modal or popup is still animating
+ * open can be lost (a full run stayed on the letter after LANJUTKAN → Ya, another on Buat Login
+ * after Simpan). The click counts as taken once the button is gone or shows loading, which a
+ * taken click does within a frame, or once `result` shows; so an action is never sent twice.
  */
-export async function confirmYes(page: Page) {
-  const ya = page
-    .locator(".ant-popconfirm:visible")
-    .getByRole("button", { name: "Ya", exact: true });
-  await expect(ya).toBeVisible();
+export async function clickUntilTaken(button: Locator, result?: Locator) {
+  await expect(button).toBeVisible();
   const taken = async () =>
-    !(await ya.isVisible()) || /ant-btn-loading/.test((await ya.getAttribute("class")) ?? "");
+    (result !== undefined && (await result.isVisible())) ||
+    !(await button.isVisible()) ||
+    /ant-btn-loading/.test((await button.getAttribute("class")) ?? "");
   await expect(async () => {
-    if (!(await taken())) await ya.click({ timeout: 2_000 });
+    if (!(await taken())) await button.click({ timeout: 2_000 });
     await expect.poll(taken, { timeout: 1_500 }).toBe(true);
   }).toPass({ timeout: 20_000 });
+}
+
+/** Answers 'Ya' in the Ant Design confirmation being opened (see `clickUntilTaken`). */
+export async function confirmYes(page: Page) {
+  await clickUntilTaken(
+    page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }),
+  );
+}
+
+/**
+ * Opens a page from the sidebar: a submenu (`group`), then its `item`. A click that lands while
+ * the submenu is still animating open can be lost (a full run stayed on the dashboard after
+ * Manajemen Master › Log Audit): the item is clicked again, the submenu reopened if it is
+ * closed, until the address is the page's. Opening a page twice is the same as once.
+ */
+export async function openFromSidebar(page: Page, group: Locator, item: Locator, url: RegExp) {
+  await group.click();
+  await expect(async () => {
+    if (!(await item.isVisible())) await group.click({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
 }
