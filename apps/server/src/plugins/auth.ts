@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthenticated } from "../lib/app-error";
 import type { AccessTokenSigner } from "../modules/auth/access-token";

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import dayjs, { type Dayjs } from "dayjs";
 
 /** Dates of the list filters travel as YYYY-MM-DD (spec 01 §9). */

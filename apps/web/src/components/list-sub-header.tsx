@@ -1,5 +1,5 @@
 import { PrinterOutlined, ReloadOutlined } from "@ant-design/icons";
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { Button, DatePicker, Space, Tooltip } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";

@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { Button, Space } from "antd";
 import type { ReactNode } from "react";

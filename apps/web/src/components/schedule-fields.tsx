@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, SCHEDULE_STEP_MINUTES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES, SCHEDULE_STEP_MINUTES } from "@lontar/contracts/mail-constants";
 import { Col, DatePicker, Form, Input, Row } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";

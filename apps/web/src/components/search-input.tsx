@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/common";
+import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/timing";
 import { Input } from "antd";
 import { useEffect, useRef, useState } from "react";
 

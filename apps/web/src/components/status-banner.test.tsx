@@ -1,4 +1,4 @@
-import { BANNER_TIMEOUT_MS } from "@lontar/contracts/common";
+import { BANNER_TIMEOUT_MS } from "@lontar/contracts/timing";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearBanner, showBanner, useBanner } from "../lib/banner-store";

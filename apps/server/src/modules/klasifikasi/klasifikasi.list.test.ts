@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import klasifikasiJson from "../../db/seed/data/klasifikasi-arsip.json" with { type: "json" };
 import { createTestApp, type TestApp } from "../../test/harness";
 import { grantMenu } from "../kop-surat/kop-surat.test-support";
-import { flatten, idOfKode, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";
+import { flatten, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ afterAll(() => t.close());
 
 const list = (query: string, username = "staf") =>
   t.as(username)({ method: "GET", url: `${URL}?${query}` });
-const _idOf = (kode: string) => idOfKode(t.db, kode);
 
 interface Seed {
   kode: string;

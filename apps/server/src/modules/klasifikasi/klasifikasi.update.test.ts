@@ -13,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const _list = (query: string, username = "staf") =>
-  t.as(username)({ method: "GET", url: `${URL}?${query}` });
 const idOf = (kode: string) => idOfKode(t.db, kode);
 
 describe("PATCH /egs/master/klasifikasi/{id}", () => {

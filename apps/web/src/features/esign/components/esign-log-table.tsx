@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
 import type { EsignLogItem } from "@lontar/contracts/esign";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { Alert, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
 import type { PenggunaItem } from "@lontar/contracts/pengguna";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { Space } from "antd";
 import { useState } from "react";

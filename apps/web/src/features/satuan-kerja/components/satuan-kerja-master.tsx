@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/common";
 import type { SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
+import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { Button } from "antd";
 import { useState } from "react";

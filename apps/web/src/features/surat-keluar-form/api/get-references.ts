@@ -1,5 +1,6 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import { REFERENCE_PAGE_SIZE, type ReferenceItem } from "@lontar/contracts/mail";
+import type { ReferenceItem } from "@lontar/contracts/mail";
+import { REFERENCE_PAGE_SIZE } from "@lontar/contracts/mail-constants";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

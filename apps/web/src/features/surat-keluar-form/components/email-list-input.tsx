@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { z } from "zod";

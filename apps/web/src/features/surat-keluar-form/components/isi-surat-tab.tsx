@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import type { MailTypeOption } from "@lontar/contracts/options";
 import { Form, Modal, Radio, Select } from "antd";
 import { lazy, Suspense } from "react";

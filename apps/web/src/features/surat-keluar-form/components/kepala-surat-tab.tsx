@@ -1,5 +1,9 @@
-import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/common";
-import { LAMPIRAN_UNITS, SIFAT_PENGAMANAN, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail";
+import {
+  LAMPIRAN_UNITS,
+  SIFAT_PENGAMANAN,
+  SIFAT_PENYAMPAIAN,
+} from "@lontar/contracts/mail-constants";
+import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/timing";
 import { Form, Input, InputNumber, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";

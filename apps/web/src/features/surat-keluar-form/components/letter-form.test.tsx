@@ -1,4 +1,5 @@
-import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";

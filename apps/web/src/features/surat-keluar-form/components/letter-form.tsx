@@ -1,4 +1,5 @@
-import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form } from "antd";
 import { useEffect, useRef, useState } from "react";

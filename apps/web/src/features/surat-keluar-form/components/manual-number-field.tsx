@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Form, InputNumber } from "antd";
 import { useNumberCheck } from "../api/check-number";
 import type { TabProps } from "./tab-props";

@@ -1,4 +1,4 @@
-import { SIGNING_MODES, type SigningMode } from "@lontar/contracts/mail";
+import { SIGNING_MODES, type SigningMode } from "@lontar/contracts/mail-constants";
 import { Divider, Form, Select } from "antd";
 import { EmployeePicker } from "../../../components/employee-picker";
 import { withSigningMode } from "../model/draft-rules";

@@ -1,10 +1,5 @@
-import {
-  emptyFieldMessage,
-  outgoingMailRequest,
-  outgoingSendErrors,
-  type SigningMode,
-  scheduleErrors,
-} from "@lontar/contracts/mail";
+import { outgoingMailRequest, outgoingSendErrors, scheduleErrors } from "@lontar/contracts/mail";
+import { emptyFieldMessage, type SigningMode } from "@lontar/contracts/mail-constants";
 import { hasSchedule, type LetterDraft, type LetterForm, toRequest } from "./letter-draft";
 
 /** Spec 01 §4: a new signing mode clears recipients, copy recipients and the signature. */

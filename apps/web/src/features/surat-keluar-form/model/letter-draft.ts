@@ -1,12 +1,11 @@
 import type { StoredFileInfo } from "@lontar/contracts/files";
+import type { OutgoingMailDetail, OutgoingMailRequest } from "@lontar/contracts/mail";
 import {
   type LAMPIRAN_UNITS,
-  type OutgoingMailDetail,
-  type OutgoingMailRequest,
   SIFAT_PENGAMANAN,
   SIFAT_PENYAMPAIAN,
   type SigningMode,
-} from "@lontar/contracts/mail";
+} from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import type { UserInfo } from "@lontar/contracts/user";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";

@@ -1,9 +1,6 @@
 import { CheckOutlined, CloseOutlined, RollbackOutlined, UploadOutlined } from "@ant-design/icons";
-import {
-  type ApprovalRequest,
-  MAIL_MESSAGES,
-  type OutgoingMailDetail,
-} from "@lontar/contracts/mail";
+import type { ApprovalRequest, OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Button, Form, Input, Popconfirm, Space, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,4 +1,5 @@
-import { MAIL_MESSAGES, type OutgoingMailDetail, SIGNING_MODES } from "@lontar/contracts/mail";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES, SIGNING_MODES } from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import { Descriptions, Grid, Tag, Typography } from "antd";
 import type { ReactNode } from "react";

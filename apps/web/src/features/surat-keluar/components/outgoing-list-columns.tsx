@@ -1,5 +1,6 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { MAIL_MESSAGES, type MailListItem } from "@lontar/contracts/mail";
+import type { MailListItem } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";

@@ -1,4 +1,5 @@
-import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Table } from "antd";
 
 type Reference = OutgoingMailDetail["referensi"]["dataLengkap"][number];

@@ -1,4 +1,8 @@
-import { LAMPIRAN_UNITS, SIFAT_PENGAMANAN, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail";
+import {
+  LAMPIRAN_UNITS,
+  SIFAT_PENGAMANAN,
+  SIFAT_PENYAMPAIAN,
+} from "@lontar/contracts/mail-constants";
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space } from "antd";
 import dayjs from "dayjs";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";

@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";

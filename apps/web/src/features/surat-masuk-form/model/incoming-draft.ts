@@ -1,13 +1,13 @@
 import type { StoredFileInfo } from "@lontar/contracts/files";
 import { type IncomingMail, incomingErrors } from "@lontar/contracts/incoming";
 import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
+import { scheduleErrors } from "@lontar/contracts/mail";
 import {
   emptyFieldMessage,
   type LAMPIRAN_UNITS,
   type SIFAT_PENGAMANAN,
   type SIFAT_PENYAMPAIAN,
-  scheduleErrors,
-} from "@lontar/contracts/mail";
+} from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import dayjs, { type Dayjs } from "dayjs";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import type { InboxItem } from "@lontar/contracts/incoming";
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";

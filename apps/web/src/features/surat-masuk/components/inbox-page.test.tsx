@@ -1,5 +1,5 @@
 import type { InboxItem } from "@lontar/contracts/incoming";
-import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";

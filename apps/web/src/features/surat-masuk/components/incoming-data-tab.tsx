@@ -1,4 +1,5 @@
-import { MAIL_MESSAGES, type OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import { Descriptions, Grid, Typography } from "antd";
 import { useUpdateMailNumber } from "../api/update-mail-number";
