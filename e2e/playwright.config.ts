@@ -1,11 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, "..");
 /** Per port, so two runs on different E2E_PORTs never wipe each other's database. */
 const dataDir = path.join(root, ".tmp", `e2e-data-${port}`);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Browser journeys against the built app served by the real server on a fresh database. */
 export default defineConfig({
@@ -22,18 +22,7 @@ export default defineConfig({
     timezoneId: "Asia/Jakarta",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

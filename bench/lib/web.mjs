@@ -1,4 +1,5 @@
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium.mjs";
 import { DEMO_PASSWORD } from "./api.mjs";
 import { gzippedBytes, largestRoute } from "./js-size.mjs";
 
@@ -68,8 +69,8 @@ const scripts = (page) =>
  */
 export async function measureWeb(baseUrl, username) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const contextOptions = { viewport: { width: 1366, height: 800 }, locale: "id-ID" };
