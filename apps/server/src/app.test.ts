@@ -82,6 +82,44 @@ describe("web app serving", () => {
     expect(br.headers["cache-control"]).toContain("immutable");
   });
 
+  it("answers a repeated request with 304 when the browser holds the same copy", async () => {
+    const first = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(first.headers["content-type"]).toContain("javascript");
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const head = await app.inject({ method: "HEAD", url: "/assets/main-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("serves a page rebuilt while it runs: a new index.html and the chunks it names", async () => {
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Lontar 2</title>");
+    await writeFile(path.join(webDist, "assets", "main-def456.js"), "console.log(2)");
+    const page = await app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.body).toContain("Lontar 2");
+    const chunk = await app.inject({ method: "GET", url: "/assets/main-def456.js" });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe("console.log(2)");
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Lontar</title>");
+  });
+
+  it("never serves hidden files such as the build manifest, nor paths out of the folder", async () => {
+    await mkdir(path.join(webDist, ".vite"), { recursive: true });
+    await writeFile(path.join(webDist, ".vite", "manifest.json"), "{}");
+    for (const url of [
+      "/.vite/manifest.json",
+      "/..%2f..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+    ])
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+  });
+
   it("answers a missing asset and an unknown API path with 404 in the error envelope", async () => {
     expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
     const res = await app.inject({ method: "GET", url: "/egs/tidak-ada" });

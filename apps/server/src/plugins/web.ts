@@ -1,41 +1,36 @@
-import { stat } from "node:fs/promises";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "./errors";
+import { assetPath, loadWebAssets, pickEncoding, type WebAsset } from "./web-assets";
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: WebAsset) {
+  reply
+    .header("content-type", asset.type)
+    .header("etag", asset.etag)
+    .header("vary", "accept-encoding")
+    .header("cache-control", asset.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
+  const { body, encoding } = pickEncoding(asset, request.headers["accept-encoding"]);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.header("content-length", body.length).send(body);
+}
 
 /**
- * Serves the built web app. Any GET that is not an API path and not a file answers
+ * Serves the built web app from memory (./web-assets.ts), each file in the build's Brotli or
+ * gzip copy as the browser accepts. Any GET that is not an API path and not a file answers
  * index.html, so every client route can be reloaded (history fallback).
  */
 export default fp(
   async (app, opts: { root: string }) => {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      wildcard: false,
-      index: false,
-      // The build stores .br and .gz copies (apps/web/scripts/precompress-plugin.ts): sent
-      // as they are, instead of compressing every chunk again for every visitor.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
+    const find = await loadWebAssets(opts.root);
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split("?")[0] ?? "/";
       if (isApiPath(url)) return reply.callNotFound();
-      let file: string;
-      try {
-        file = path.normalize(decodeURIComponent(url)).replace(/^[/\\]+/, "");
-      } catch {
-        return reply.callNotFound();
-      }
-      if (path.extname(file)) {
-        const found = await stat(path.join(opts.root, file)).catch(() => null);
-        return found?.isFile() ? reply.sendFile(file) : reply.callNotFound();
-      }
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      const file = assetPath(url);
+      if (file === null) return reply.callNotFound();
+      const asset = await find(path.posix.extname(file) ? file : "index.html");
+      return asset ? send(request, reply, asset) : reply.callNotFound();
     });
   },
   { name: "web", dependencies: ["errors"] },
