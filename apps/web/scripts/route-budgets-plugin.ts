@@ -2,22 +2,39 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
-import { formatTable, type Manifest, overBudget, parseRouter, routeSizes } from "./route-budgets";
+import {
+  formatTable,
+  type Manifest,
+  overBudget,
+  pagesLoading,
+  parseRouter,
+  routeSizes,
+  ZOD_FREE_PAGES,
+} from "./route-budgets";
 
 /** Where the router lives, relative to the project root (manifest keys are relative too). */
 const ROUTER = "src/app/router.tsx";
 
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
 /**
  * After `vite build`, prints the gzipped JavaScript of every route and fails the build when
- * one is over its budget (ARCHITECTURE.md §6). Needs `build.manifest: true`.
+ * one is over its budget (ARCHITECTURE.md §6), or when a page of ZOD_FREE_PAGES loads zod.
+ * Needs `build.manifest: true`.
  */
 export function routeBudgets(): Plugin {
   let config: ResolvedConfig;
+  const zodFiles = new Set<string>();
   return {
     name: "lontar-route-budgets",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk" && output.moduleIds.some((id) => ZOD_MODULE.test(id)))
+          zodFiles.add(output.fileName);
     },
     closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -35,6 +52,12 @@ export function routeBudgets(): Plugin {
         (file) => gzipSync(readFileSync(path.join(outDir, file))).length,
       );
       console.log(`\nGzipped JavaScript per route\n${formatTable(sizes)}\n`);
+      const withZod = pagesLoading(manifest, pages, ZOD_FREE_PAGES, zodFiles);
+      if (withZod.length > 0) {
+        throw new Error(
+          `These pages load zod (${[...zodFiles].join(", ")}): ${withZod.join(", ")}. Import texts and constants from the zod-free modules of @lontar/contracts.`,
+        );
+      }
       const over = overBudget(sizes);
       if (over.length > 0) {
         throw new Error(

@@ -3,6 +3,7 @@ import {
   formatTable,
   type Manifest,
   overBudget,
+  pagesLoading,
   parseRouter,
   routeSizes,
   staticClosure,
@@ -99,6 +100,16 @@ describe("route budgets", () => {
     const table = formatTable(result);
     expect(table).toMatch(/\/surat\/:id\s+600\.0 KB\s+600\.0 KB {2}ok/);
     expect(table).toMatch(/\/\s+350\.0 KB\s+200\.0 KB {2}OVER/);
+  });
+
+  it("names the pages whose first render loads one of the given files", () => {
+    const paths = ["/", "/surat/:id"];
+    // The table chunk is only on /surat/:id; a PDF viewer opened later loads on no first render.
+    expect(pagesLoading(manifest, pages, paths, new Set(["assets/table.js"]))).toEqual([
+      "/surat/:id",
+    ]);
+    expect(pagesLoading(manifest, pages, paths, new Set(["assets/pdf.js"]))).toEqual([]);
+    expect(pagesLoading(manifest, pages, ["/"], new Set(["assets/react.js"]))).toEqual(["/"]);
   });
 
   it("fails loudly when a route module is missing from the manifest", () => {

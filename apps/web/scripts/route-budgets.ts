@@ -126,3 +126,27 @@ export function formatTable(sizes: RouteSize[]): string {
 }
 
 export const overBudget = (sizes: RouteSize[]) => sizes.filter((row) => row.bytes > row.budget);
+
+/**
+ * Pages that must not load the schema library: the login page (its budget) and the inbox,
+ * the page most opened first (its cold first rows). They show contract texts and constants,
+ * which live in zod-free modules of `@lontar/contracts`; one import of a schema module would
+ * bring zod back without failing anything else.
+ */
+export const ZOD_FREE_PAGES = ["/", "/surat-masuk/daftar-surat"];
+
+/** The pages of `paths` whose first render loads one of `files` (output file names). */
+export function pagesLoading(
+  manifest: Manifest,
+  pages: RoutePage[],
+  paths: string[],
+  files: Set<string>,
+): string[] {
+  const entry = entryKey(manifest);
+  return pages
+    .filter((page) => paths.includes(page.path))
+    .filter((page) =>
+      [...staticClosure(manifest, [entry, ...page.modules])].some((f) => files.has(f)),
+    )
+    .map((page) => page.path);
+}
