@@ -1,141 +1,19 @@
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useParams } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
-import { jsonResponse, stubFetch } from "../../../test/http";
-import { LetterForm } from "./letter-form";
+import { demoUser } from "../../../test/fixtures";
+import { INIT_ID, kabid, kadis, kadisdik, sekdis } from "./letter-form.fixtures";
 import {
-  employees,
-  INIT_ID,
-  kabid,
-  kadis,
-  kadisdik,
-  LETTER_ID,
-  letterDetail,
-  mailTypes,
-  sekdis,
-} from "./letter-form.fixtures";
-
-// Ant Design and the picker tables are slow in jsdom on a busy two-core machine.
-const slow = { timeout: 40_000 };
-const TAB_NAMES = [
-  "Kepala Surat",
-  "Pengirim",
-  "Penerima",
-  "Pemeriksa",
-  "Referensi",
-  "Isi Surat",
-  "Lampiran",
-  "Info Jadwal",
-];
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-function fakeServer(options: { detail?: OutgoingMailDetail; numberTaken?: boolean } = {}) {
-  const calls: Call[] = [];
-  stubFetch((raw, init) => {
-    const url = new URL(raw, "http://x");
-    const method = init.method ?? "GET";
-    const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    const path = url.pathname;
-    if (path === "/egs/initId") return jsonResponse(200, { items: { initId: INIT_ID } });
-    if (path === "/egs/mail-type") return jsonResponse(200, { items: mailTypes });
-    if (path.startsWith("/api/egs/list/pegawai"))
-      return jsonResponse(200, {
-        data: employees,
-        current_page: 1,
-        last_page: 1,
-        per_page: 8,
-        total: employees.length,
-      });
-    if (path === "/egs/check-available-no-surat")
-      return jsonResponse(200, {
-        items: { available: !options.numberTaken, no_surat: "000.1/7/2.16/2026" },
-      });
-    if (path.startsWith("/egs/referensi/mail/"))
-      return jsonResponse(200, {
-        items: [],
-        meta: { current_page: 1, last_page: 1, from: null, to: null, per_page: 15, total: 0 },
-      });
-    if (path === "/egs/mail" && method === "POST")
-      return jsonResponse(200, {
-        items: { id: body.id ?? body.initId, status_surat: body.status_surat },
-      });
-    if (path === `/egs/mail/${LETTER_ID}` && options.detail)
-      return jsonResponse(200, { items: options.detail });
-    return jsonResponse(404, { diagnostic: { status: 404, code: "NF", message: "Not found" } });
-  });
-  return calls;
-}
-
-/** The edit route as router.tsx mounts it. */
-function EditScreen() {
-  const { section, id } = useParams();
-  return <LetterForm section={section} id={id} />;
-}
-
-const renderEdit = (section: string) =>
-  renderForm(`/surat-keluar/${section}/detail/edit/${LETTER_ID}`);
-
-function renderForm(path = "/surat-keluar/buat") {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  const router = createMemoryRouter(
-    [
-      { path: "/surat-keluar/buat", element: <LetterForm /> },
-      { path: "/surat-keluar/:section/detail/edit/:id", element: <EditScreen /> },
-      { path: "/surat-keluar/:section/detail/:id", element: <p>Halaman detail</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const activePanel = () =>
-  document.querySelector('[role="tabpanel"][aria-hidden="false"]') as HTMLElement;
-async function goTo(name: string) {
-  fireEvent.click(screen.getByRole("tab", { name }));
-  await waitFor(() => {
-    expect(screen.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-    expect(activePanel()).not.toBeNull();
-  });
-}
-const kirim = () => screen.getByRole("button", { name: "Kirim" });
-
-async function pick(buttonName: string, people: EmployeePickerRecord[]) {
-  fireEvent.click(within(activePanel()).getByRole("button", { name: new RegExp(buttonName) }));
-  const dialog = await screen.findByRole("dialog", {}, slow);
-  for (const person of people) {
-    const row = (await within(dialog).findByText(person.peg_nama, {}, slow)).closest("tr");
-    fireEvent.click(within(row as HTMLElement).getByRole("checkbox"));
-  }
-  fireEvent.click(within(dialog).getByRole("button", { name: "Pilih" }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-}
-
-async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(within(activePanel()).getByRole("combobox", { name: label }));
-  const found = (await screen.findAllByTitle(option, {}, slow)).find((el) =>
-    el.closest(".ant-select-dropdown"),
-  );
-  fireEvent.click(found as HTMLElement);
-}
+  activePanel,
+  chooseOption,
+  fakeServer,
+  goTo,
+  kirim,
+  pick,
+  renderForm,
+  slow,
+  TAB_NAMES,
+} from "./letter-form.test-support";
 
 describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
   it("shows the eight tabs in order with Next and Previous", async () => {
@@ -303,47 +181,5 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
     const alert = await screen.findByTestId("alert-surat-keluar");
     expect(within(alert).getByText(MAIL_MESSAGES.scheduleEnd)).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
-  });
-});
-
-describe("EDIT SURAT KELUAR", { timeout: 240_000 }, () => {
-  it("loads the letter into the form", async () => {
-    fakeServer({ detail: letterDetail() });
-    renderEdit("konsep");
-    expect(await screen.findByText("EDIT SURAT KELUAR", {}, slow)).toBeInTheDocument();
-    expect(screen.getByLabelText("Perihal")).toHaveValue("Undangan rapat koordinasi");
-    expect(screen.getByLabelText("Jumlah Lampiran")).toHaveValue("2");
-    await goTo("Penerima");
-    expect(within(activePanel()).getByText(kadisdik.peg_nama)).toBeInTheDocument();
-    expect(within(activePanel()).getByText("humas@contoh.go.id")).toBeInTheDocument();
-    await goTo("Pemeriksa");
-    const list = screen.getByTestId("daftar-pemeriksa");
-    expect(within(list).getByText(/Rizky Harahap/)).toBeInTheDocument();
-    // The creator may choose the reviewers: the label is a link.
-    expect(within(activePanel()).getByRole("button", { name: "Pemeriksa" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Kirim" })).toBeInTheDocument();
-  });
-
-  it("lets a reviewer save and revise, without changing the reviewers", async () => {
-    const calls = fakeServer({
-      detail: letterDetail({
-        user: { user_name: "lain", peg_nip: "111" },
-        status_surat: "pemeriksa",
-        pengirim: { user: kadis, jabatan_id: kadis.jabatan_id },
-      }),
-    });
-    const router = renderEdit("persetujuan");
-    expect(await screen.findByText("EDIT SURAT KELUAR", {}, slow)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Kirim" })).not.toBeInTheDocument();
-    await goTo("Pemeriksa");
-    expect(
-      within(activePanel()).queryByRole("button", { name: "Pemeriksa" }),
-    ).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Simpan & Revisi" }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/surat-keluar/persetujuan/detail/${LETTER_ID}`),
-    );
-    const post = calls.find((c) => c.method === "POST");
-    expect(post?.body).toMatchObject({ id: LETTER_ID, pemeriksa: { user: [kabid, kadis] } });
   });
 });
