@@ -5,8 +5,7 @@ import {
   LAMPIRAN_UNITS,
   mailListItem,
   nipOf,
-  SIFAT_PENGAMANAN,
-  SIFAT_PENYAMPAIAN,
+  sifatInput,
 } from "./mail";
 
 /** Incoming letters, inbox and disposition (spec 01 §2–§5, §7; DOMAIN.md "Incoming letters"). */
@@ -54,12 +53,7 @@ export const incomingMailRequest = z.object({
       })
       .default({ type: "Lembar", value: 0 }),
     klasifikasi: z.object({ code: z.string(), name: z.string() }).nullable().default(null),
-    sifat: z
-      .object({
-        pengamanan: z.enum([...SIFAT_PENGAMANAN, "-"]).default("-"),
-        penyampaian: z.enum([...SIFAT_PENYAMPAIAN, "-"]).default("-"),
-      })
-      .default({ pengamanan: "-", penyampaian: "-" }),
+    sifat: sifatInput,
   }),
   penerima: z
     .object({

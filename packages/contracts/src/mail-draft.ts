@@ -33,6 +33,14 @@ export const scheduleInput = z.object({
 });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
+/** Sifat pengamanan and penyampaian of a letter being written or registered; '-' is none. */
+export const sifatInput = z
+  .object({
+    pengamanan: z.enum([...SIFAT_PENGAMANAN, "-"]).default("-"),
+    penyampaian: z.enum([...SIFAT_PENYAMPAIAN, "-"]).default("-"),
+  })
+  .default({ pengamanan: "-", penyampaian: "-" });
+
 /**
  * `POST egs/mail` (spec 01 §3 "Outgoing letter draft"): creates the letter whose id is
  * `initId` (reserved by `GET egs/initId`), or saves an existing one (`id`). `status_surat`
@@ -58,12 +66,7 @@ export const outgoingMailRequest = z.object({
       .default({ type: "Lembar", value: 0 }),
     kegiatan: z.object({ code: z.string(), name: z.string() }).nullable().default(null),
     klasifikasi: z.object({ code: z.string(), name: z.string() }).nullable().default(null),
-    sifat: z
-      .object({
-        pengamanan: z.enum([...SIFAT_PENGAMANAN, "-"]).default("-"),
-        penyampaian: z.enum([...SIFAT_PENYAMPAIAN, "-"]).default("-"),
-      })
-      .default({ pengamanan: "-", penyampaian: "-" }),
+    sifat: sifatInput,
   }),
   /** The sender (pengirim): an employee, optionally in an acting (PLT) position. */
   pengirim: z
