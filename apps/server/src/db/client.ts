@@ -94,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
+  yieldBetweenTurns(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -103,6 +104,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exclusive: (fn) => fn(),
     close: () => client.close().finally(unlock),
   };
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and the next statement or
+ * transaction in its queue starts in a microtask as soon as the previous one ends: under load a
+ * queue of them ran back to back for 300-500 ms with no request read or answered in between,
+ * and some connections waited seconds. Each turn now starts in a task of its own, so the
+ * server reads and answers requests between them (a cached list does not wait for the queue).
+ * `_runExclusiveTransaction` is the one gate PGlite's query, exec and transaction go through.
+ */
+function yieldBetweenTurns(client: PGlite) {
+  const gate = client as unknown as {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  };
+  if (typeof gate._runExclusiveTransaction !== "function")
+    throw new Error("PGlite no longer has _runExclusiveTransaction: see yieldBetweenTurns");
+  const run = gate._runExclusiveTransaction.bind(client);
+  gate._runExclusiveTransaction = (fn) =>
+    run(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return fn();
+    });
 }
 
 /** The embedded client behind a PGlite database, for dumping in tests. */
