@@ -104,11 +104,8 @@ test("admin builds an organisation and a login; the user logs in until deactivat
 
   // Her login, on Master Pengguna; the password is shown once.
   await page.goto("/manajemen-master/pengguna");
-  await page.getByRole("combobox", { name: "Pilih Satuan Kerja" }).click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .locator(".ant-select-item-option", { hasText: SATKER })
-    .click();
+  // The work-unit filter of the list, picked as in the dialogs (a lost click is retried).
+  await choose(page, page.getByRole("main"), "Satuan Kerja", SATKER);
   const row = page.getByRole("row").filter({ hasText: "Sinta Uji Coba" });
   await expect(row.getByText("Belum ada login")).toBeVisible();
   await row.getByRole("button", { name: /Buat Login/ }).click();
