@@ -6,8 +6,8 @@
  */
 import { createCa, issueUserKey, unlockUserKey } from "../src/modules/esign/certificates";
 import { signPdf } from "../src/modules/esign/pdf-signature";
-import { renderLetter } from "../src/modules/letters/pdf/render";
-import { sampleLetter } from "../src/modules/letters/pdf/sample-letter";
+import { sampleLetter } from "../src/modules/surat/pdf/contoh-surat";
+import { renderLetter } from "../src/modules/surat/pdf/render";
 import { pdfPageCount } from "../src/test/pdf-tools";
 
 const runsArg = process.argv.indexOf("--runs");

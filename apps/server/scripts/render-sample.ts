@@ -1,7 +1,7 @@
 /** Renders the sample letter to a file, for a look by eye: `npx tsx scripts/render-sample.ts out.pdf`. */
 import { writeFileSync } from "node:fs";
-import { renderLetter } from "../src/modules/letters/pdf/render";
-import { sampleLetter } from "../src/modules/letters/pdf/sample-letter";
+import { sampleLetter } from "../src/modules/surat/pdf/contoh-surat";
+import { renderLetter } from "../src/modules/surat/pdf/render";
 
 const out = process.argv[2] ?? "contoh-surat.pdf";
 const penerima = Array.from({ length: Number(process.argv[3] ?? 1) }, (_, i) => ({

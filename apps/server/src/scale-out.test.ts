@@ -5,7 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { mail } from "./db/schema/letters";
 import { multipartUpload, PDF_BYTES } from "./modules/files/files.fixtures";
 import { openTestStream } from "./modules/notification/notification.test-support";
-import { act, send, sentLetter, typicalLetter } from "./modules/outgoing/outgoing.test-support";
+import { act, send, sentLetter, typicalLetter } from "./modules/surat/keluar/keluar.test-support";
 import { openTestDatabase } from "./test/database";
 import { createTestApp, type TestApp } from "./test/harness";
 import { startTestS3, type TestS3 } from "./test/s3";

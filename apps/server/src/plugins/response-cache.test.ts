@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/auth";
 import { mail } from "../db/schema/letters";
-import { detail, sentLetter } from "../modules/outgoing/outgoing.test-support";
+import { detail, sentLetter } from "../modules/surat/keluar/keluar.test-support";
 import { eventually } from "../test/eventually";
 import { createTestApp, type TestApp } from "../test/harness";
 

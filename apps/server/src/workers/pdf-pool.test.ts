@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createCa, issueUserKey } from "../modules/esign/certificates";
 import { verifyPdfSignature } from "../modules/esign/pdf-verification";
-import { renderLetter } from "../modules/letters/pdf/render";
-import { sampleLetter } from "../modules/letters/pdf/sample-letter";
+import { sampleLetter } from "../modules/surat/pdf/contoh-surat";
+import { renderLetter } from "../modules/surat/pdf/render";
 import { pdfPageCount, pdfText } from "../test/pdf-tools";
 import { closePdfPool, pdfThreadCount, pdfWork } from "./pdf-pool";
 

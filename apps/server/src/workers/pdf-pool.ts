@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { SerializedKey } from "../modules/esign/certificates";
 import type { SignatureInfo } from "../modules/esign/pdf-signature";
-import type { LetterView } from "../modules/letters/pdf/letter-view";
-import type { SoftcopyStamp } from "../modules/letters/pdf/softcopy-stamp";
+import type { SoftcopyStamp } from "../modules/surat/pdf/softcopy-stamp";
+import type { LetterView } from "../modules/surat/pdf/surat-view.types";
 import { asBuffer } from "./bytes";
 import type * as Tasks from "./pdf.worker";
 

@@ -11,9 +11,9 @@ import {
   unlockUserKey,
 } from "../modules/esign/certificates";
 import { type SignatureInfo, signPdf } from "../modules/esign/pdf-signature";
-import type { LetterView } from "../modules/letters/pdf/letter-view";
-import { renderLetter } from "../modules/letters/pdf/render";
-import { type SoftcopyStamp, stampSoftcopy } from "../modules/letters/pdf/softcopy-stamp";
+import { renderLetter } from "../modules/surat/pdf/render";
+import { type SoftcopyStamp, stampSoftcopy } from "../modules/surat/pdf/softcopy-stamp";
+import type { LetterView } from "../modules/surat/pdf/surat-view.types";
 import { asBuffer } from "./bytes";
 
 function reviveView(view: LetterView): LetterView {

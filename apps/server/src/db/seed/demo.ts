@@ -4,7 +4,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import type { InstanceCa } from "../../modules/esign/certificates";
 import { certificateHolder, issueSigningKey } from "../../modules/esign/esign.service";
-import { SETTING_GOVERNMENT } from "../../modules/letters/letter-view.service";
+import { SETTING_GOVERNMENT } from "../../modules/surat/pdf/surat-view";
 import type { Db, DbOrTx } from "../client";
 import {
   jabatan,

@@ -3,7 +3,7 @@ import { desc, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, nipOfUser, send, typicalLetter } from "../outgoing/outgoing.test-support";
+import { act, nipOfUser, send, typicalLetter } from "../surat/keluar/keluar.test-support";
 import { verifyAuditChain } from "./audit-chain";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { registeredLetter } from "../incoming/incoming.test-support";
-import { asAuthUser, demoPeople, insertLetter } from "../letters/letters.test-support";
+import { registeredLetter } from "../surat/masuk/masuk.test-support";
+import { asAuthUser, demoPeople, insertLetter } from "../surat/surat.test-support";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 import { bankBatches } from "./bank.service";
 import { bankIds, getBank } from "./bank.test-support";

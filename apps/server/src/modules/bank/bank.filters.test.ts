@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { disposeTo, registeredLetter } from "../incoming/incoming.test-support";
-import { demoPeople, insertLetter } from "../letters/letters.test-support";
+import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
+import { demoPeople, insertLetter } from "../surat/surat.test-support";
 import { bankIds, getBank, jenisNaskahIds, setReceivedAt } from "./bank.test-support";
 
 let t: TestApp;

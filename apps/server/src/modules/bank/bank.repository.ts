@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
 import type { AuthUser } from "../auth/auth.service";
-import { visibleLetterSql } from "../letters/letters.access";
+import { visibleLetterSql } from "../surat/surat.access";
 
 /** Where a batch of an export continues: after the row with this sort key and id. */
 export interface BankCursor {

@@ -5,8 +5,8 @@ import { menu, userMenu } from "../../db/schema/auth";
 import { mail } from "../../db/schema/letters";
 import { newId } from "../../lib/ids";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { registeredLetter } from "../incoming/incoming.test-support";
-import { demoPeople, insertLetter } from "../letters/letters.test-support";
+import { registeredLetter } from "../surat/masuk/masuk.test-support";
+import { demoPeople, insertLetter } from "../surat/surat.test-support";
 import { bankIds, getBank } from "./bank.test-support";
 
 let t: TestApp;

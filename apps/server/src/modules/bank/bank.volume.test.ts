@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { demoPeople } from "../letters/letters.test-support";
+import { demoPeople } from "../surat/surat.test-support";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 
 /**

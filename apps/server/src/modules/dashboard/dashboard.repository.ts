@@ -1,7 +1,7 @@
 import { ACTIVITY_DAY_CAP, ACTIVITY_DAYS } from "@lontar/contracts/dashboard";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { inboxConditions, inboxRowsOf } from "../incoming/incoming.inbox-query";
+import { inboxConditions, inboxRowsOf } from "../surat/masuk/inbox-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 

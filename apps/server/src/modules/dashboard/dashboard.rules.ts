@@ -1,4 +1,4 @@
-import { todayInJakarta } from "../outgoing/outgoing.rules";
+import { todayInJakarta } from "../surat/surat.rules";
 
 /** `YYYY-MM-DD` one calendar month before `date` (31 March → 28/29 February), as dayjs does. */
 export function oneMonthBefore(date: string): string {

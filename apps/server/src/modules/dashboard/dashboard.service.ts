@@ -6,7 +6,7 @@ import type {
 } from "@lontar/contracts/dashboard";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../auth/auth.service";
-import { countList } from "../outgoing/outgoing.list-query";
+import { countList } from "../surat/keluar/list-query";
 import * as repo from "./dashboard.repository";
 import { activityText, dateRange } from "./dashboard.rules";
 

@@ -1,6 +1,6 @@
 import type { TestApp } from "../../test/harness";
-import { disposeTo, registeredLetter } from "../incoming/incoming.test-support";
-import { act, send, sentLetter, typicalLetter } from "../outgoing/outgoing.test-support";
+import { act, send, sentLetter, typicalLetter } from "../surat/keluar/keluar.test-support";
+import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
 
 /** `GET url` as `username`; throws unless 200; answers the body. */
 export async function get<T = { items: unknown; meta?: { total: number } }>(

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/auth";
 import { mailNote } from "../../db/schema/letters";
 import { pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { todayInJakarta } from "../outgoing/outgoing.rules";
+import { todayInJakarta } from "../surat/surat.rules";
 import { dateRange } from "./dashboard.rules";
 import { get, seedCorrespondence } from "./dashboard.test-support";
 

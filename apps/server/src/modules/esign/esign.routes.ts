@@ -16,7 +16,7 @@ import { pageQuery } from "../../lib/pagination";
 import { currentUser } from "../../plugins/auth";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
-import { readAll } from "../letters/letter-view.service";
+import { readAll } from "../surat/pdf/surat-view";
 import {
   esignActivity,
   setPassphrase,

@@ -18,8 +18,8 @@ import { pdfWork } from "../../workers/pdf-pool";
 import type { AuthUser } from "../auth/auth.service";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
-import { letterViewOf, readAll, signerOf } from "../letters/letter-view.service";
-import { findPersonByNip, type MailRow, setMailSigned } from "../letters/letters.repository";
+import { letterViewOf, readAll, signerOf } from "../surat/pdf/surat-view";
+import { findPersonByNip, type MailRow, setMailSigned } from "../surat/surat.repository";
 import { type CertificateHolder, type InstanceCa, issueUserKey } from "./certificates";
 import {
   fileSha,

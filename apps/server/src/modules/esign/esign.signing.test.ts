@@ -6,9 +6,9 @@ import { esignLog, mail, signedDocument, signingKey } from "../../db/schema/lett
 import { createTestApp, type TestApp } from "../../test/harness";
 import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
-import { findMail } from "../letters/letters.repository";
-import { letterPdf } from "../letters/letters.service";
-import { asAuthUser, demoPeople, insertLetter } from "../letters/letters.test-support";
+import { letterPdf } from "../surat/pdf/surat-pdf";
+import { findMail } from "../surat/surat.repository";
+import { asAuthUser, demoPeople, insertLetter } from "../surat/surat.test-support";
 import { signLetter, unlockForSigning } from "./esign.service";
 import { verifyPdfSignature } from "./pdf-verification";
 

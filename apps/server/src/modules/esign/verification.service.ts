@@ -9,8 +9,8 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { FileStorage } from "../files/files.storage";
-import { readAll } from "../letters/letter-view.service";
-import { findMail } from "../letters/letters.repository";
+import { readAll } from "../surat/pdf/surat-view";
+import { findMail } from "../surat/surat.repository";
 import type { InstanceCa } from "./certificates";
 import {
   fileSha,

@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { isArchiveFile } from "../arsip/arsip.repository";
 import type { AuthUser } from "../auth/auth.service";
 import { isLetterheadFile } from "../kop-surat/kop-surat.repository";
-import { canReadLetterFile } from "../letters/letters.access";
-import { lettersUsingFile } from "../letters/letters.repository";
+import { canReadLetterFile } from "../surat/surat.access";
+import { lettersUsingFile } from "../surat/surat.repository";
 import type { StoredFileRow } from "./files.repository";
 
 /** Grants a user the download of a file, or says nothing (false) and leaves it to the next rule. */

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailRecipient } from "../../db/schema/letters";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { disposeTo, registeredLetter } from "../incoming/incoming.test-support";
-import { todayInJakarta } from "../outgoing/outgoing.rules";
-import { act, sentLetter } from "../outgoing/outgoing.test-support";
+import { act, sentLetter } from "../surat/keluar/keluar.test-support";
+import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
+import { todayInJakarta } from "../surat/surat.rules";
 import { dayAfter, remindDeadlines } from "./deadline-reminder";
 import { notificationCounts, notificationsOf } from "./notification.test-support";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { openTestDatabase } from "../../test/database";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, sentLetter } from "../outgoing/outgoing.test-support";
+import { act, sentLetter } from "../surat/keluar/keluar.test-support";
 import { openTestStream } from "./notification.test-support";
 
 /** Listens on a free port of the loopback and answers the base URL. */

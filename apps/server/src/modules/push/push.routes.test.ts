@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession } from "../../db/schema/auth";
 import { pushSubscription } from "../../db/schema/notification";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { demoPeople } from "../letters/letters.test-support";
+import { demoPeople } from "../surat/surat.test-support";
 import { browserSubscription } from "./push.test-support";
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxPush, pushSubscription } from "../../db/schema/notification";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { demoPeople, insertLetter } from "../letters/letters.test-support";
 import { notify } from "../notification/notification.service";
+import { demoPeople, insertLetter } from "../surat/surat.test-support";
 import { sendPendingPushes } from "./push.sender";
 import { browserSubscription, startPushService, verifyVapid } from "./push.test-support";
 

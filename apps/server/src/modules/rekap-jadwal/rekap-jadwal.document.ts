@@ -1,11 +1,11 @@
 // Before pdfmake: pdfkit must load fontkit through the cache.
-import "../letters/pdf/font-cache";
+import "../surat/pdf/font-cache";
 import { REKAP_TEXT } from "@lontar/contracts/dashboard";
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { BULAN, tanggalIndonesia, waktuIndonesia } from "../letters/pdf/indonesian";
+import { BULAN, tanggalIndonesia, waktuIndonesia } from "../surat/pdf/indonesian";
 // The letter renderer sets pdfmake's fonts and its file and URL access policies once.
-import "../letters/pdf/render";
+import "../surat/pdf/render";
 import { inJakarta } from "./rekap-jadwal.rules";
 
 export type RekapEntry = {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { jakartaParts } from "../letters/pdf/indonesian";
+import { jakartaParts } from "../surat/pdf/indonesian";
 
 export type RekapRequest = { userId: number; year: number; month: number };
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
 import { pdfText } from "../../test/pdf-tools";
-import { registeredLetter } from "../incoming/incoming.test-support";
-import { nameAndPositionOf } from "../letters/letters.test-support";
-import { todayInJakarta } from "../outgoing/outgoing.rules";
-import { sentLetter } from "../outgoing/outgoing.test-support";
+import { sentLetter } from "../surat/keluar/keluar.test-support";
+import { registeredLetter } from "../surat/masuk/masuk.test-support";
+import { todayInJakarta } from "../surat/surat.rules";
+import { nameAndPositionOf } from "../surat/surat.test-support";
 import { deriveKeyOf } from "../tracking/tracking.rules";
 import { signRekapToken } from "./rekap-jadwal.rules";
 

@@ -7,9 +7,9 @@ import { klasifikasi } from "../../db/schema/master";
 import { pegawai } from "../../db/schema/org";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { approvedLetter, get } from "../dashboard/dashboard.test-support";
-import { disposeTo, registeredLetter } from "../incoming/incoming.test-support";
-import { todayInJakarta } from "../outgoing/outgoing.rules";
-import { sentLetter } from "../outgoing/outgoing.test-support";
+import { sentLetter } from "../surat/keluar/keluar.test-support";
+import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
+import { todayInJakarta } from "../surat/surat.rules";
 
 let t: TestApp;
 const today = todayInJakarta();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
 import { multipartUpload, PDF_BYTES } from "../files/files.fixtures";
-import { incomingLetter } from "../incoming/incoming.test-support";
-import { nips } from "../outgoing/outgoing.test-support";
+import { nips } from "../surat/keluar/keluar.test-support";
+import { incomingLetter } from "../surat/masuk/masuk.test-support";
 import { MIN_ANSWER_MS } from "./tracking.service";
 import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "./tracking.test-support";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredLetter } from "../../modules/incoming/incoming.test-support";
-import { detail, sentLetter } from "../../modules/outgoing/outgoing.test-support";
+import { detail, sentLetter } from "../../modules/surat/keluar/keluar.test-support";
+import { registeredLetter } from "../../modules/surat/masuk/masuk.test-support";
 import { createTestApp, type TestApp } from "../harness";
 import { pdfText } from "../pdf-tools";
 

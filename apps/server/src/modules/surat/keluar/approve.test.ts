@@ -1,0 +1,189 @@
+import { ESIGN_MESSAGES } from "@lontar/contracts/esign";
+import { MAIL_MESSAGES, type OutgoingMailRequest } from "@lontar/contracts/mail";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mail, mailRecipient, outboxEmail, signedDocument } from "../../../db/schema/letters";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { pdfsig } from "../../../test/pdf-tools";
+import { createCa, issueUserKey, unlockUserKey } from "../../esign/certificates";
+import { signPdf } from "../../esign/pdf-signature";
+import { multipartUpload } from "../../files/files.fixtures";
+import { sampleLetter } from "../pdf/contoh-surat";
+import { renderLetter } from "../pdf/render";
+import { todayInJakarta } from "../surat.rules";
+import { act, detail, sentLetter } from "./keluar.test-support";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const row = async (id: string) => (await t.db.select().from(mail).where(eq(mail.id, id)))[0];
+
+/** A letter of staf that kabid and sekdis passed on: it waits for kadis, its signer. */
+const atSigner = async (overrides: Partial<OutgoingMailRequest> = {}) => {
+  const id = await sentLetter(t, overrides);
+  await act(t, "kabid", id, "lanjutkan");
+  await act(t, "sekdis", id, "lanjutkan");
+  return id;
+};
+
+/** Addressed to one outside address only, signed the given way. */
+const toOutsider = (
+  type_tanda_tangan: OutgoingMailRequest["penerima"]["type_tanda_tangan"],
+  address: string,
+) => ({ penerima: { type_tanda_tangan, user: [], plt: [], user_eksternal: [address] } });
+
+describe("setuju", () => {
+  it("numbers, signs and delivers the letter in one act", async () => {
+    const id = await atSigner(toOutsider("digital", "warga@contoh.example"));
+    const passphraseAsked = (await detail(t, "kadis", id)).json().items.can;
+    expect(passphraseAsked).toMatchObject({
+      act: true,
+      is_last_reviewer: true,
+      needs_passphrase: true,
+    });
+    const res = await act(t, "kadis", id, "setuju");
+    expect(res.statusCode).toBe(200);
+    const year = Number(todayInJakarta().slice(0, 4));
+    expect(res.json().items.no_surat).toMatch(new RegExp(`^000\\.1\\.2/\\d+/Diskominfo/${year}$`));
+    const letter = await row(id);
+    expect(letter).toMatchObject({ statusSurat: "terkirim", tanggalSurat: expect.any(String) });
+    expect(letter?.resi).toMatch(/^[2-9A-HJ-KM-NP-Z]{10}$/);
+    const recipients = await t.db.select().from(mailRecipient).where(eq(mailRecipient.mailId, id));
+    expect(recipients.map((r) => r.role).sort()).toEqual(["tembusan"]);
+    const outbox = await t.db.select().from(outboxEmail).where(eq(outboxEmail.mailId, id));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ to: "warga@contoh.example" });
+    expect(outbox[0]?.body).toContain(letter?.resi ?? "no resi");
+    expect(outbox[0]?.attachmentFileId).toBeTruthy();
+    const pdf = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}/pdf` });
+    expect(await pdfsig(pdf.rawPayload)).toContain("Signature is Valid");
+    const terkirim = await t.as("staf")({ method: "GET", url: "/egs/terkirim/mail" });
+    expect(terkirim.json().items.find((i: { id: string }) => i.id === id)?.no_surat).toBe(
+      letter?.noSurat,
+    );
+  });
+
+  it("creates recipient rows for penerima and tembusan, and INFO shows Belum until they read", async () => {
+    const id = await atSigner();
+    await act(t, "kadis", id, "setuju");
+    const info = await t.as("staf")({ method: "GET", url: `/egs/mail-info/${id}` });
+    expect(info.json().items.penerima).toEqual([
+      expect.objectContaining({
+        status_terima: "Sudah",
+        status_baca: "Belum",
+        status_disposisi: "Belum",
+      }),
+    ]);
+    expect(info.json().items.tembusan).toEqual([expect.objectContaining({ status_baca: "Belum" })]);
+    await detail(t, "kadisdik", id);
+    const after = await t.as("staf")({ method: "GET", url: `/egs/mail-info/${id}` });
+    expect(after.json().items.penerima[0].status_baca).toBe("Sudah");
+  });
+
+  it("a wrong passphrase answers 'Passphrase salah' and changes nothing", async () => {
+    const id = await atSigner();
+    const before = await row(id);
+    const docs = (await t.db.select({ n: count() }).from(signedDocument))[0]?.n;
+    const res = await act(t, "kadis", id, "setuju", { passphrase: "keliru-sekali" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().diagnostic.message).toBe(ESIGN_MESSAGES.passphraseWrong);
+    expect(await row(id)).toEqual(before);
+    expect((await t.db.select({ n: count() }).from(signedDocument))[0]?.n).toBe(docs);
+    expect(await t.db.select().from(mailRecipient).where(eq(mailRecipient.mailId, id))).toEqual([]);
+    expect((await act(t, "kadis", id, "setuju")).statusCode).toBe(200);
+  });
+
+  it("a signature that fails inside the transaction leaves the letter unchanged", async () => {
+    const id = await atSigner();
+    const before = await row(id);
+    const provider = t.app.esign.provider;
+    const original = provider.unlock;
+    provider.unlock = async (db, userId, passphrase) => {
+      const result = await original(db, userId, passphrase);
+      if (!result.ok) return result;
+      return {
+        ok: true,
+        signer: {
+          certificateSerial: result.signer.certificateSerial,
+          sign: async () => {
+            throw new Error("HSM tidak menjawab");
+          },
+        },
+      };
+    };
+    try {
+      const res = await act(t, "kadis", id, "setuju");
+      expect(res.statusCode).toBe(500);
+    } finally {
+      provider.unlock = original;
+    }
+    expect(await row(id)).toEqual(before);
+    expect(await t.db.select().from(mailRecipient).where(eq(mailRecipient.mailId, id))).toEqual([]);
+  });
+
+  it("a wet-signature letter is numbered and delivered without a digital signature", async () => {
+    const id = await atSigner(toOutsider("basah", "tu@contoh.example"));
+    expect((await detail(t, "kadis", id)).json().items.can.needs_passphrase).toBe(false);
+    const res = await t.as("kadis")({
+      method: "POST",
+      url: `/egs/riw-catatan/create/${id}`,
+      payload: { is_accepted: true, text: "setuju", back_to_previous_level: false, keterangan: "" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(id))?.signedDocumentId).toBeNull();
+  });
+});
+
+describe("external digital signature", () => {
+  it("SETUJU takes the PDF the signer signed elsewhere; an unsigned file or none is refused", async () => {
+    const id = await atSigner(toOutsider("eksternal", "tu@contoh.example"));
+    expect((await detail(t, "kadis", id)).json().items.can).toMatchObject({
+      needs_signed_file: true,
+      needs_passphrase: false,
+    });
+    const setuju = (signed_file?: string) =>
+      t.as("kadis")({
+        method: "POST",
+        url: `/egs/riw-catatan/create/${id}`,
+        payload: {
+          is_accepted: true,
+          text: "setuju",
+          back_to_previous_level: false,
+          ...(signed_file ? { signed_file } : {}),
+        },
+      });
+    const none = await setuju();
+    expect(none.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileMissing]);
+    const upload = async (bytes: Buffer) =>
+      (await t.as("kadis")(multipartUpload(bytes, "surat-ttd.pdf"))).json().data._id as string;
+    const unsigned = await setuju(await upload(await renderLetter(sampleLetter({ draft: false }))));
+    expect(unsigned.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileInvalid]);
+    expect((await row(id))?.statusSurat).toBe("pemeriksa");
+
+    const ca = createCa("Penyelenggara Sertifikasi Lain");
+    const key = unlockUserKey(
+      issueUserKey(
+        ca,
+        { nama: "Penandatangan", nip: null, jabatan: "Kepala", satuanKerja: "Dinas" },
+        "rahasia-123",
+      ).p12,
+      "rahasia-123",
+    );
+    if (!key) throw new Error("key");
+    const signedElsewhere = await signPdf(await renderLetter(sampleLetter({ draft: false })), key, {
+      name: "Penandatangan",
+      reason: "Uji",
+      location: "Contoh",
+      signingTime: new Date(),
+    });
+    const ok = await setuju(await upload(signedElsewhere));
+    expect(ok.statusCode).toBe(200);
+    const pdf = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}/pdf` });
+    expect(pdf.rawPayload.equals(signedElsewhere)).toBe(true);
+    const [email] = await t.db.select().from(outboxEmail).where(eq(outboxEmail.mailId, id));
+    expect(email?.attachmentFileId).toBeTruthy();
+  });
+});

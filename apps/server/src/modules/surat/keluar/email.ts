@@ -1,0 +1,40 @@
+import type { DbOrTx } from "../../../db/client";
+import { outboxEmail } from "../../../db/schema/letters";
+import { newId } from "../../../lib/ids";
+import { findSignedDocument } from "../../esign/esign.repository";
+import type { MailRow } from "../surat.repository";
+
+/** The message an outside recipient of a sent letter gets: the letter, its resi, the tracking page. */
+export function letterEmail(letter: MailRow, baseUrl: string) {
+  const subject = `Surat ${letter.noSurat ?? ""}: ${letter.perihal}`.replace(/\s+/g, " ").trim();
+  const body = [
+    "Yth. Bapak/Ibu,",
+    "",
+    `Bersama ini kami sampaikan surat nomor ${letter.noSurat ?? "-"} perihal "${letter.perihal}".`,
+    "Surat terlampir dalam berkas PDF.",
+    "",
+    `Nomor resi: ${letter.resi ?? "-"}`,
+    `Lacak surat ini di ${baseUrl}/cari dengan nomor resi dan alamat e-mail ini.`,
+  ].join("\n");
+  return { subject, body };
+}
+
+/** Queues one e-mail per outside recipient, in the letter's transaction. */
+export async function queueLetterEmails(db: DbOrTx, letter: MailRow, baseUrl: string) {
+  const to = letter.penerima.user_eksternal;
+  if (to.length === 0) return;
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  const { subject, body } = letterEmail(letter, baseUrl);
+  await db.insert(outboxEmail).values(
+    to.map((address) => ({
+      id: newId(),
+      mailId: letter.id,
+      to: address,
+      subject,
+      body,
+      attachmentFileId: doc?.fileId ?? letter.externalSignedFileId ?? null,
+    })),
+  );
+}

@@ -1,0 +1,250 @@
+import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
+import { incomingMailRequest } from "@lontar/contracts/incoming";
+import {
+  approvalRequest,
+  approvalResponse,
+  checkNumberQuery,
+  checkNumberResponse,
+  initIdResponse,
+  mailInfo,
+  mailListItem,
+  mailListQuery,
+  mailSaved,
+  outgoingMailDetail,
+  outgoingMailRequest,
+  REFERENCE_PAGE_SIZE,
+  referenceItem,
+} from "@lontar/contracts/mail";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden } from "../../../lib/app-error";
+import { newId } from "../../../lib/ids";
+import { currentUser } from "../../../plugins/auth";
+import { publicBaseUrl } from "../../esign/esign.plugin";
+import { outgoingDetail } from "../detail";
+import { registerIncoming } from "../masuk/register";
+import { letterId, letterParams } from "../surat.params";
+import { approve } from "./approve";
+import { checkNumber, deleteFromList, mailInfo as infoOf, outgoingList, references } from "./lists";
+import { saveOutgoing } from "./save-draft";
+
+const tags = ["surat keluar"];
+const security = [{ bearer: [] }];
+const errors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  423: errorBody,
+};
+
+const LISTS = {
+  "konsep/mail": "konsep",
+  "persetujuan/mail": "persetujuan",
+  "reject/mail": "reject",
+  "telusuri/mail": "telusuri",
+  "terkirim/mail": "terkirim",
+} as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/egs/initId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Id baru untuk surat yang sedang dibuat (unggahan dapat menempel sebelum disimpan)",
+        response: { 200: itemsEnvelope(initIdResponse), ...errors },
+      },
+    },
+    async () => ({ items: { initId: newId() } }),
+  );
+
+  app.post(
+    "/egs/mail",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Surat keluar: simpan (draft) atau kirim ke pemeriksa; kategori_surat external: sekretariat mencatat surat masuk",
+        body: z.discriminatedUnion("kategori_surat", [outgoingMailRequest, incomingMailRequest]),
+        response: {
+          200: itemsEnvelope(
+            mailSaved.extend({
+              resi: z.string().optional(),
+              nomor_agenda: z.number().int().optional(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const body = request.body;
+      if (body.kategori_surat === "external") {
+        if (auth.userLevel !== USER_LEVEL.sekretariat)
+          throw forbidden("Hanya sekretariat yang mencatat surat masuk");
+        return { items: await registerIncoming(app.db, auth, body, publicBaseUrl(app, request)) };
+      }
+      return { items: await saveOutgoing(app.db, auth, body) };
+    },
+  );
+
+  app.get(
+    "/egs/mail/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Detail surat keluar (membukanya menandai sudah dibaca)",
+        params: letterParams,
+        response: { 200: itemsEnvelope(outgoingMailDetail), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id), () =>
+        app.dataVersion.bump(),
+      ),
+    }),
+  );
+
+  app.get(
+    "/egs/mail/:id/delete",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Hapus surat dari daftar pengguna (draft milik sendiri: hapus suratnya)",
+        params: letterParams,
+        response: {
+          200: itemsEnvelope(z.object({ id: z.uuid(), deleted: z.enum(["surat", "daftar"]) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      items: await deleteFromList(app.db, currentUser(request), letterId(request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/egs/riw-catatan/create/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Tindakan pemeriksa: setuju, lanjutkan, perbaikan, batalkan",
+        params: letterParams,
+        body: approvalRequest,
+        response: { 200: itemsEnvelope(approvalResponse), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await approve(
+        app.db,
+        {
+          provider: app.esign.provider,
+          signing: {
+            storage: app.fileStorage,
+            baseUrl: publicBaseUrl(app, request),
+            ip: request.ip,
+          },
+        },
+        currentUser(request),
+        letterId(request.params.id),
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    "/egs/mail-info/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Status penerima dan tembusan (Sudah / Belum)",
+        params: letterParams,
+        response: { 200: itemsEnvelope(mailInfo), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await infoOf(app.db, currentUser(request), letterId(request.params.id)),
+    }),
+  );
+
+  app.get(
+    "/egs/referensi/mail/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Surat yang dapat dijadikan referensi (sejak 2020-10-01)",
+        params: letterParams,
+        querystring: z.object({
+          q: z.string().trim().optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(REFERENCE_PAGE_SIZE),
+        }),
+        response: { 200: pagedItems(referenceItem), ...errors },
+      },
+    },
+    async (request) => {
+      const parsed = z.uuid().safeParse(request.params.id);
+      // A new letter has no id yet: any value stands for "none".
+      return references(
+        app.db,
+        currentUser(request),
+        parsed.success ? parsed.data : newId(),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    "/egs/check-available-no-surat",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Apakah nomor urut surat manual masih tersedia tahun ini",
+        querystring: checkNumberQuery,
+        response: { 200: itemsEnvelope(checkNumberResponse), ...errors },
+      },
+    },
+    async (request) => ({ items: await checkNumber(app.db, currentUser(request), request.query) }),
+  );
+
+  for (const [path, kind] of Object.entries(LISTS)) {
+    app.get(
+      `/egs/${path}`,
+      {
+        onRequest: app.authenticate,
+        config: { cache: "user" },
+        schema: {
+          tags,
+          security,
+          summary: `Daftar ${kind} surat keluar`,
+          querystring: mailListQuery,
+          response: { 200: pagedItems(mailListItem), ...errors },
+        },
+      },
+      async (request) => outgoingList(app.db, currentUser(request), kind, request.query),
+    );
+  }
+};
+
+export default routes;

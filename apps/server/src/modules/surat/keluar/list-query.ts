@@ -1,0 +1,173 @@
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { users } from "../../../db/schema/auth";
+import { mail, mailHidden, mailReviewer } from "../../../db/schema/letters";
+import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
+import { timestampRange } from "../../../lib/jakarta-day";
+import { likePattern, offsetOf } from "../../../lib/pagination";
+import { addresseeNames } from "../people.repository";
+
+type MailStatus = (typeof mail.$inferSelect)["statusSurat"];
+
+/** The outgoing workflow lists (spec 01 §2 "Workflow lists"). */
+export type ListKind = "konsep" | "persetujuan" | "reject" | "telusuri" | "terkirim";
+
+export type ListFilter = {
+  userId: number;
+  pegawaiId: number;
+  startDate?: string;
+  endDate?: string;
+  q?: string;
+  page: number;
+  perPage: number;
+};
+
+type Scope = Omit<ListFilter, "page" | "perPage">;
+
+/**
+ * A list's letters come from up to two sources: the letters the user wrote, and the letters
+ * that reached the user as a reviewer. Each source reads its own index in time order
+ * (`mail_author_idx`, `mail_reviewer_pegawai_time_idx`), so a page needs only the newest
+ * offset + page letters of each, whatever the user's history holds. A letter in both (the
+ * author is also a reviewer of it) comes from the author's source only.
+ */
+const SOURCES: Record<
+  ListKind,
+  { status?: MailStatus[]; author: boolean; reviewer?: "at-work" | "reached" }
+> = {
+  konsep: { status: ["draft", "perbaikan"], author: true },
+  persetujuan: { status: ["pemeriksa"], reviewer: "at-work", author: false },
+  reject: { status: ["batal"], author: true, reviewer: "reached" },
+  telusuri: { author: true, reviewer: "reached" },
+  terkirim: { status: ["terkirim"], author: true, reviewer: "reached" },
+};
+
+/** A source's rows: `id`, `created_at` and, for the dashboard, whether the user has read it. */
+type Source = { rows: SQL; order: SQL };
+
+/** What every list asks of a letter, whichever source it comes from. */
+function letterConditions(kind: ListKind, f: Scope): SQL {
+  const status = SOURCES[kind].status;
+  const pattern = f.q ? likePattern(f.q) : undefined;
+  return sql`${mail.kategoriSurat} = 'internal'
+    ${status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
+    and not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})
+    ${pattern ? sql`and (${mail.perihal} ilike ${pattern} or ${mail.noSurat} ilike ${pattern})` : sql``}`;
+}
+
+function sources(kind: ListKind, f: Scope): Source[] {
+  const { author, reviewer } = SOURCES[kind];
+  const range = { start_date: f.startDate, end_date: f.endDate };
+  const list: Source[] = [];
+  if (author) {
+    list.push({
+      rows: sql`select ${mail.id} as id, ${mail.createdAt} as created_at, true as read
+        from ${mail}
+        where ${mail.createdBy} = ${f.userId} ${timestampRange(sql`${mail.createdAt}`, range)}
+          and ${letterConditions(kind, f)}`,
+      // The index's own order (desc nulls last), so the newest are read first and no more.
+      order: sql`${mail.createdAt} desc nulls last, ${mail.id} desc`,
+    });
+  }
+  if (reviewer) {
+    const reached =
+      reviewer === "at-work"
+        ? sql`r.urutan = ${mail.orderNow}`
+        : // The person's first place in the chain stands for them; the author's own letters
+          // come from the author's source.
+          sql`r.urutan <= ${mail.orderNow} and ${mail.createdBy} <> ${f.userId}
+            and not exists (select 1 from ${mailReviewer} r3
+              where r3.mail_id = r.mail_id and r3.pegawai_id = r.pegawai_id and r3.urutan < r.urutan)`;
+    list.push({
+      rows: sql`select r.mail_id as id, r.mail_created_at as created_at, r.read_at is not null as read
+        from ${mailReviewer} r join ${mail} on ${mail.id} = r.mail_id
+        where r.pegawai_id = ${f.pegawaiId} ${timestampRange(sql`r.mail_created_at`, range)}
+          and ${reached} and ${letterConditions(kind, f)}`,
+      order: sql`r.mail_created_at desc, r.mail_id desc`,
+    });
+  }
+  return list;
+}
+
+/** Every letter of the list, from all its sources. */
+const everyRow = (kind: ListKind, f: Scope) =>
+  sql.join(
+    sources(kind, f).map((s) => s.rows),
+    sql` union all `,
+  );
+
+/**
+ * How many letters a workflow list holds for the user, and how many of them are read (in
+ * Persetujuan: opened by the user as the reviewer at work; other lists are all read). The
+ * dashboard counts with this too: one definition of each list.
+ */
+export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
+  const result = await db.execute(
+    sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${everyRow(kind, f)}) t`,
+  );
+  const [row] = (result as unknown as { rows: { total: number; read: number }[] }).rows;
+  return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
+}
+
+/** The ids of one page: the newest offset + page of each source, merged. */
+export function pageIds(kind: ListKind, f: ListFilter) {
+  const offset = offsetOf({ page: f.page, per_page: f.perPage });
+  const newest = sql.join(
+    sources(kind, f).map((s) => sql`(${s.rows} order by ${s.order} limit ${offset + f.perPage})`),
+    sql` union all `,
+  );
+  return sql`select t.id from (${newest}) t
+    order by t.created_at desc, t.id desc limit ${f.perPage} offset ${offset}`;
+}
+
+/** When the reviewer at work opened the letter, if that reviewer is the employee (else null). */
+export const reviewerReadAt = (pegawaiId: number) =>
+  sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${pegawaiId})`;
+
+/** A column (`p` the employee, `j` the position) of the author's employee, if any. */
+const authorOf = (column: SQL) =>
+  sql<string | null>`(select ${column} from ${users} u join ${pegawai} p on p.nip = u.peg_nip
+    left join ${jabatan} j on j.id = p.jabatan_id where u.id = ${mail.createdBy})`;
+
+/** The reviewer at work, else the last of the chain (a letter past its chain). */
+const reviewerName = sql<string | null>`(select p.name from ${mailReviewer} r
+  join ${pegawai} p on p.id = r.pegawai_id where r.mail_id = ${mail.id}
+  order by r.urutan = ${mail.orderNow} desc, r.urutan desc limit 1)`;
+
+/**
+ * One page of a list and the list's total, in one statement: the letters with every name the
+ * list shows (author, sender, addressees, reviewer), and the total as a subquery the database
+ * runs once. Each round trip costs more than the lookups themselves.
+ */
+export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
+  const rows = await db
+    .select({
+      id: mail.id,
+      noSurat: mail.noSurat,
+      perihal: mail.perihal,
+      statusSurat: mail.statusSurat,
+      tanggalSurat: mail.tanggalSurat,
+      createdAt: mail.createdAt,
+      resi: mail.resi,
+      penerimaEksternal: sql<string[]>`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
+      satuanKerjaNama: satuanKerja.nama,
+      reviewerReadAt: reviewerReadAt(f.pegawaiId),
+      authorNama: authorOf(sql`p.name`),
+      authorJabatan: authorOf(sql`j.name`),
+      dariNama: sql<
+        string | null
+      >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
+      kepadaNama: addresseeNames(sql`${mail.penerima}`),
+      pemeriksaNama: reviewerName,
+      total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
+    })
+    .from(mail)
+    .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
+    .where(sql`${mail.id} in (${pageIds(kind, f)})`)
+    .orderBy(desc(mail.createdAt), desc(mail.id));
+  // A page past the end has no row to carry the total.
+  const total = rows[0] ? Number(rows[0].total) : (await countList(db, kind, f)).total;
+  return { rows, total };
+}
+
+export type ListRow = Awaited<ReturnType<typeof listMail>>["rows"][number];

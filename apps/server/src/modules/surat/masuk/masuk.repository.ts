@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { agendaCounter, mail, mailDisposition, mailRecipient } from "../../../db/schema/letters";
+import { jabatan, pegawai } from "../../../db/schema/org";
+
+/** The next agenda number of the work unit and agenda year (row lock on the counter). */
+export async function nextAgenda(db: DbOrTx, satuanKerjaId: number, tahun: number) {
+  const [row] = await db
+    .insert(agendaCounter)
+    .values({ satuanKerjaId, tahun, last: 1 })
+    .onConflictDoUpdate({
+      target: [agendaCounter.satuanKerjaId, agendaCounter.tahun],
+      set: { last: sql`${agendaCounter.last} + 1` },
+    })
+    .returning({ last: agendaCounter.last });
+  if (!row) throw new Error("agenda counter missing");
+  return row.last;
+}
+
+export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .select()
+    .from(mailRecipient)
+    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)));
+
+export const hasForwarded = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  (
+    await db
+      .select({ id: mailDisposition.id })
+      .from(mailDisposition)
+      .where(
+        and(
+          eq(mailDisposition.mailId, mailId),
+          eq(mailDisposition.fromPegawaiId, pegawaiId),
+          eq(mailDisposition.isDisposisi, false),
+          isNull(mailDisposition.withdrawnAt),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const insertDisposition = async (db: DbOrTx, row: typeof mailDisposition.$inferInsert) => {
+  const [created] = await db
+    .insert(mailDisposition)
+    .values(row)
+    .returning({ id: mailDisposition.id });
+  if (!created) throw new Error("disposition not inserted");
+  return created.id;
+};
+
+export const findDisposition = async (db: DbOrTx, id: number) =>
+  (await db.select().from(mailDisposition).where(eq(mailDisposition.id, id)))[0] ?? null;
+
+export const markDisposed = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .update(mailRecipient)
+    .set({ disposedAt: new Date() })
+    .where(
+      and(
+        eq(mailRecipient.mailId, mailId),
+        eq(mailRecipient.pegawaiId, pegawaiId),
+        isNull(mailRecipient.disposedAt),
+      ),
+    );
+
+/** Dispositions and forwards of a letter, oldest first, with their author. */
+export const dispositionsOf = (db: DbOrTx, mailId: string) =>
+  db
+    .select({
+      id: mailDisposition.id,
+      fromPegawaiId: mailDisposition.fromPegawaiId,
+      isDisposisi: mailDisposition.isDisposisi,
+      instructions: mailDisposition.instructions,
+      keterangan: mailDisposition.keterangan,
+      isPrivate: mailDisposition.isPrivate,
+      batasWaktu: mailDisposition.batasWaktu,
+      createdAt: mailDisposition.createdAt,
+      withdrawnAt: mailDisposition.withdrawnAt,
+      nama: pegawai.name,
+      jabatan: jabatan.name,
+      photoUrl: pegawai.photoUrl,
+    })
+    .from(mailDisposition)
+    .innerJoin(pegawai, eq(pegawai.id, mailDisposition.fromPegawaiId))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(eq(mailDisposition.mailId, mailId))
+    .orderBy(asc(mailDisposition.createdAt), asc(mailDisposition.id));
+
+export const targetsOf = (db: DbOrTx, dispositionIds: number[]) =>
+  dispositionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: mailRecipient.id,
+          dispositionId: mailRecipient.dispositionId,
+          pegawaiId: mailRecipient.pegawaiId,
+          isPlt: mailRecipient.isPlt,
+          readAt: mailRecipient.readAt,
+          selesaiAt: mailRecipient.selesaiAt,
+          selesaiNote: mailRecipient.selesaiNote,
+          nama: pegawai.name,
+          jabatan: jabatan.name,
+        })
+        .from(mailRecipient)
+        .innerJoin(pegawai, eq(pegawai.id, mailRecipient.pegawaiId))
+        .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+        .where(inArray(mailRecipient.dispositionId, dispositionIds))
+        .orderBy(asc(mailRecipient.id));
+
+export const employeesInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: number) =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: pegawai.id })
+          .from(pegawai)
+          .where(and(inArray(pegawai.id, ids), eq(pegawai.satuanKerjaId, satuanKerjaId)))
+      ).map((r) => r.id);
+
+export const updateMailFields = (db: DbOrTx, id: string, set: Partial<typeof mail.$inferInsert>) =>
+  db
+    .update(mail)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(mail.id, id));
+
+/** Locks the letter's row until the transaction ends: its actions then happen one at a time. */
+export const lockMail = (db: DbOrTx, id: string) =>
+  db.select({ id: mail.id }).from(mail).where(eq(mail.id, id)).for("update");
+
+/** The active (not withdrawn) dispositions and forwards one person made of a letter, with targets. */
+export async function activeDispositionsBy(db: DbOrTx, mailId: string, pegawaiId: number) {
+  const rows = await db
+    .select({ disposition: mailDisposition, target: mailRecipient.pegawaiId })
+    .from(mailDisposition)
+    .leftJoin(mailRecipient, eq(mailRecipient.dispositionId, mailDisposition.id))
+    .where(
+      and(
+        eq(mailDisposition.mailId, mailId),
+        eq(mailDisposition.fromPegawaiId, pegawaiId),
+        isNull(mailDisposition.withdrawnAt),
+      ),
+    );
+  const byId = new Map<number, typeof mailDisposition.$inferSelect & { targets: number[] }>();
+  for (const { disposition, target } of rows) {
+    const entry = byId.get(disposition.id) ?? { ...disposition, targets: [] };
+    if (target !== null) entry.targets.push(target);
+    byId.set(disposition.id, entry);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,89 @@
+import type { EsignDocument } from "@lontar/contracts/esign";
+import type { DbOrTx } from "../../../db/client";
+import { notFound } from "../../../lib/app-error";
+import { pdfWork } from "../../../workers/pdf-pool";
+import { fileSha, findSignedDocument } from "../../esign/esign.repository";
+import { verifyPath } from "../../esign/verify-path";
+import type { FileStorage } from "../../files/files.storage";
+import { firstPdfAttachment, type MailRow } from "../surat.repository";
+import { sampleLetter } from "./contoh-surat";
+import { letterViewOf, readAll } from "./surat-view";
+
+export const letterPdfUrl = (id: string, noKop = false) =>
+  `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
+
+async function storedBytes(db: DbOrTx, storage: FileStorage, fileId: string) {
+  const sha = await fileSha(db, fileId);
+  if (!sha) throw notFound("File surat tidak ditemukan");
+  return readAll(await storage.get(sha));
+}
+
+/**
+ * The PDF of a letter as its reader sees it now: the signed document once signed; before
+ * that a rendering (a KONSEP watermark and no number until it is sent), with or without
+ * letterhead. Softcopy letters show their uploaded original.
+ */
+export async function letterPdf(
+  db: DbOrTx,
+  storage: FileStorage,
+  letter: MailRow,
+  options: { noKop: boolean; baseUrl: string },
+): Promise<Buffer> {
+  // Signed elsewhere (external digital mode): the uploaded PDF is the letter.
+  if (letter.externalSignedFileId) return storedBytes(db, storage, letter.externalSignedFileId);
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  if (doc && (!options.noKop || letter.bentukSurat === "softcopy")) {
+    return storedBytes(db, storage, doc.fileId);
+  }
+  if (doc) {
+    // The print copy for pre-printed letterhead paper: same letter, same QR code.
+    const view = await letterViewOf(db, storage, letter, {
+      withLetterhead: false,
+      mark: { kind: "digital", verifyUrl: `${options.baseUrl}${verifyPath(doc.id)}` },
+    });
+    return pdfWork.renderLetter({ ...view, draft: false });
+  }
+  if (letter.kategoriSurat === "external") {
+    // A registered letter shows its scan (or its first PDF attachment).
+    const fileId = letter.originalFileId ?? (await firstPdfAttachment(db, letter.id));
+    if (!fileId) throw notFound("Surat ini tidak memiliki file PDF");
+    return storedBytes(db, storage, fileId);
+  }
+  if (letter.bentukSurat === "softcopy") {
+    if (!letter.originalFileId) throw notFound("File surat belum diunggah");
+    const original = await storedBytes(db, storage, letter.originalFileId);
+    if (letter.statusSurat === "terkirim") return original;
+    return pdfWork.stampSoftcopy(original, {
+      specimen: null,
+      verifyUrl: null,
+      nama: "",
+      jabatan: "",
+      draft: true,
+    });
+  }
+  return pdfWork.renderLetter(
+    await letterViewOf(db, storage, letter, { withLetterhead: !options.noKop }),
+  );
+}
+
+/** `GET egs/set-without-kop/{id}`: where the letterhead-less PDF of the letter is read. */
+export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<EsignDocument> {
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  const softcopy = letter.bentukSurat === "softcopy" || letter.kategoriSurat === "external";
+  return {
+    url: letterPdfUrl(letter.id, !softcopy),
+    no_kop: !softcopy,
+    verify_url: doc ? verifyPath(doc.id) : null,
+  };
+}
+
+let sample: Promise<Buffer> | null = null;
+/** The sample letter of `/test-view-pdf`, rendered once. */
+export const sampleLetterPdf = () => {
+  sample ??= pdfWork.renderLetter(sampleLetter());
+  return sample;
+};

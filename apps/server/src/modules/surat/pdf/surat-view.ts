@@ -1,0 +1,157 @@
+import type { Readable } from "node:stream";
+import type { DbOrTx } from "../../../db/client";
+import type { FileStorage } from "../../files/files.storage";
+import { sanitizeLetterHtml } from "../isi-surat";
+import {
+  findLetterhead,
+  findSatuanKerja,
+  type MailRow,
+  type Person,
+  peopleByIds,
+  reviewersOf,
+  settings,
+} from "../surat.repository";
+import type {
+  Addressee,
+  Letterhead,
+  LetterView,
+  Signatory,
+  SignatureMark,
+} from "./surat-view.types";
+
+export const SETTING_GOVERNMENT = "nama_pemerintah";
+export const SETTING_PLACE = "tempat_surat";
+const DEFAULT_GOVERNMENT = "Pemerintah Daerah";
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The government named on letterheads and the place written before the date. */
+export async function instanceNames(db: DbOrTx) {
+  const values = await settings(db, [SETTING_GOVERNMENT, SETTING_PLACE]);
+  const pemerintah = values.get(SETTING_GOVERNMENT) ?? DEFAULT_GOVERNMENT;
+  const tempat = values.get(SETTING_PLACE) ?? pemerintah.replace(/^Pemerintah\s+/i, "");
+  return { pemerintah, tempat };
+}
+
+/** The work unit's letterhead: its Master Kop Surat file, or a text letterhead. */
+export async function letterheadOf(
+  db: DbOrTx,
+  storage: FileStorage,
+  satuanKerjaId: number,
+): Promise<{ letterhead: Letterhead; paper: "A4" | "F4" }> {
+  const [row, unit, names] = await Promise.all([
+    findLetterhead(db, satuanKerjaId),
+    findSatuanKerja(db, satuanKerjaId),
+    instanceNames(db),
+  ]);
+  const paper = row?.ukuranKertas ?? "A4";
+  if (row?.sha256 && row.mime) {
+    const data = await readAll(await storage.get(row.sha256));
+    if (row.mime === "application/pdf") return { paper, letterhead: { kind: "pdf", data } };
+    if (row.mime === "image/png" || row.mime === "image/jpeg")
+      return { paper, letterhead: { kind: "image", data, mime: row.mime } };
+  }
+  return {
+    paper,
+    letterhead: {
+      kind: "text",
+      pemerintah: names.pemerintah,
+      satuanKerja: unit?.nama ?? "",
+      alamat: [unit?.alamat, unit?.kodePos ? `Kode Pos ${unit.kodePos}` : null]
+        .filter(Boolean)
+        .join(", "),
+      kontak: [
+        unit?.telp ? `Telp. ${unit.telp}` : null,
+        unit?.email ? `Email: ${unit.email}` : null,
+      ].filter((v): v is string => Boolean(v)),
+    },
+  };
+}
+
+const asAddressee = (p: Person): Addressee => ({ nama: p.nama, jabatan: p.jabatan });
+
+function addressees(people: Map<number, Person>, ids: number[], external: string[]): Addressee[] {
+  return [
+    ...ids
+      .map((id) => people.get(id))
+      .filter((p): p is Person => Boolean(p))
+      .map(asAddressee),
+    ...external.map((nama) => ({ nama })),
+  ];
+}
+
+export const signatoryOf = (p: Person): Signatory => ({
+  nama: p.nama,
+  nip: p.nip,
+  jabatan: p.jabatan ?? "",
+  pangkat: p.pangkat ? `${p.pangkat}${p.golongan ? ` (${p.golongan})` : ""}` : null,
+});
+
+/** Security and delivery natures as the Sifat line: `Biasa`, `Rahasia`, `Biasa / Cepat`. */
+export function sifatText(pengamanan: string, penyampaian: string) {
+  const parts = [pengamanan, penyampaian].filter((v) => v && v !== "-");
+  if (parts.length === 2 && parts[1] === "Biasa") return parts[0] ?? "-";
+  return parts.length ? [...new Set(parts)].join(" / ") : "-";
+}
+
+/** The employee who signs: the last reviewer, else the sender. */
+export async function signerOf(db: DbOrTx, letter: MailRow): Promise<Person | null> {
+  const reviewers = await reviewersOf(db, letter.id);
+  const id = reviewers.at(-1)?.pegawaiId ?? letter.pengirimPegawaiId;
+  if (!id) return null;
+  return (await peopleByIds(db, [id]))[0] ?? null;
+}
+
+/** Resolves everything the renderer needs for one letter. */
+export async function letterViewOf(
+  db: DbOrTx,
+  storage: FileStorage,
+  letter: MailRow,
+  options: { withLetterhead: boolean; mark?: SignatureMark },
+): Promise<LetterView> {
+  const ids = [
+    ...letter.penerima.user,
+    ...letter.penerima.plt,
+    ...letter.tembusan.user,
+    ...letter.tembusan.plt,
+  ];
+  const [people, signer, head, names] = await Promise.all([
+    peopleByIds(db, ids),
+    signerOf(db, letter),
+    letterheadOf(db, storage, letter.satuanKerjaId),
+    instanceNames(db),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const sent = letter.statusSurat === "terkirim";
+  const mark: SignatureMark =
+    options.mark ??
+    (sent && letter.typeTandaTangan === "basah" ? { kind: "basah" } : { kind: "unsigned" });
+  return {
+    draft: !sent,
+    paper: head.paper,
+    letterhead: options.withLetterhead ? head.letterhead : null,
+    tempat: names.tempat,
+    tanggal: letter.tanggalSurat,
+    nomor: letter.noSurat,
+    sifat: sifatText(letter.sifatPengamanan, letter.sifatPenyampaian),
+    lampiran: { jumlah: letter.lampiranJumlah, satuan: letter.lampiranSatuan },
+    hal: letter.perihal,
+    penerima: addressees(
+      byId,
+      [...letter.penerima.user, ...letter.penerima.plt],
+      letter.penerima.user_eksternal,
+    ),
+    isiHtml: sanitizeLetterHtml(letter.isiSurat),
+    penandatangan: signer ? signatoryOf(signer) : { nama: "-", nip: null, jabatan: "-" },
+    tandaTangan: mark,
+    tembusan: addressees(
+      byId,
+      [...letter.tembusan.user, ...letter.tembusan.plt],
+      letter.tembusan.user_eksternal,
+    ),
+  };
+}

@@ -1,0 +1,177 @@
+import multipart from "@fastify/multipart";
+import { errorBody, itemsEnvelope } from "@lontar/contracts/common";
+import { esignDocument, softcopyMeta, softcopyUpload } from "@lontar/contracts/esign";
+import { fileUrl, MAX_UPLOAD_BYTES } from "@lontar/contracts/files";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound, validationFailed } from "../../lib/app-error";
+import { currentUser } from "../../plugins/auth";
+import { publicBaseUrl } from "../esign/esign.plugin";
+import { mySpecimens } from "../esign/esign.specimen";
+import { fileTooLarge } from "../files/content-guard";
+import { filePart } from "../files/file-part";
+import { inlineDisposition } from "../files/files.rules";
+import { storeUpload } from "../files/files.service";
+import { scheduleIcs } from "./jadwal-ics";
+import { letterPdf, sampleLetterPdf, withoutKopDocument } from "./pdf/surat-pdf";
+import { findUserIdsOfPegawai } from "./people.repository";
+import { canSeeLetter, visibleLetter } from "./surat.access";
+import { letterId, letterParams } from "./surat.params";
+import { findMail, reviewersOf } from "./surat.repository";
+
+const tags = ["surat"];
+const security = [{ bearer: [] }];
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const PDF_ONLY = "File surat harus berupa PDF";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } });
+
+  app.get(
+    "/egs/mail/:id/pdf",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "PDF surat (yang ditandatangani bila sudah; konsep bila belum)",
+        params: letterParams,
+        querystring: z.object({ no_kop: z.enum(["0", "1"]).optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
+      const pdf = await letterPdf(app.db, app.fileStorage, letter, {
+        noKop: request.query.no_kop === "1",
+        baseUrl: publicBaseUrl(app, request),
+      });
+      const name = `${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(/[/\\]/g, "-");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", inlineDisposition(name))
+        .header("cache-control", "private, no-cache")
+        .send(pdf as never); // bytes, not JSON
+    },
+  );
+
+  app.get(
+    "/egs/mail/:id/jadwal.ics",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Jadwal surat sebagai berkas iCalendar (Tambah ke Kalender)",
+        params: letterParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
+      if (!letter.infoJadwal) throw notFound("Surat ini tidak memiliki jadwal");
+      const ics = scheduleIcs({
+        uid: letter.id,
+        perihal: letter.perihal,
+        link: `${publicBaseUrl(app, request)}/surat-masuk/daftar-surat/${
+          letter.kategoriSurat === "external"
+            ? "detail-sekretariat/sekretariat"
+            : "detail-non-sekretariat/non-sekretariat"
+        }/${letter.id}`,
+        schedule: letter.infoJadwal,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="jadwal-surat.ics"')
+        .send(ics as never); // a calendar file, not JSON
+    },
+  );
+
+  app.get(
+    "/egs/set-without-kop/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Dokumen surat tanpa kop (tombol kop surat di detail)",
+        params: letterParams,
+        response: { 200: itemsEnvelope(esignDocument), ...errors },
+      },
+    },
+    async (request) => {
+      const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
+      return { items: await withoutKopDocument(app.db, letter) };
+    },
+  );
+
+  app.post(
+    "/egs/mail/pdf",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Unggah surat softcopy (multipart `file`: PDF, maksimal 100 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: itemsEnvelope(softcopyUpload), 413: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const part = await filePart(request);
+      const items = await app.db.transaction(async (tx) => {
+        const file = await storeUpload(tx, app.fileStorage, {
+          source: part.file,
+          fileName: part.filename,
+          userId: auth.userId,
+        });
+        if (part.file.truncated) throw fileTooLarge();
+        if (file.mime !== "application/pdf") throw validationFailed({ file: [PDF_ONLY] });
+        return { originalFile: file._id, url: fileUrl(file._id), name: file.file_name };
+      });
+      return { items };
+    },
+  );
+
+  app.get(
+    "/egs/mail/pdf/meta/:initId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Spesimen tanda tangan penandatangan surat softcopy (list_ttd)",
+        params: z.object({ initId: z.string() }),
+        response: { 200: itemsEnvelope(softcopyMeta), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      // Before the letter exists (or without reviewers yet) the writer sees their own.
+      const parsed = z.uuid().safeParse(request.params.initId);
+      const letter = parsed.success ? await findMail(app.db, parsed.data) : null;
+      let userIds = [auth.userId];
+      if (letter && (await canSeeLetter(app.db, auth, letter))) {
+        const signer = (await reviewersOf(app.db, letter.id)).at(-1);
+        if (signer) userIds = await findUserIdsOfPegawai(app.db, signer.pegawaiId);
+      }
+      return { items: { list_ttd: await mySpecimens(app.db, userIds) } };
+    },
+  );
+
+  app.get(
+    "/egs/public/sample-letter",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: { tags, summary: "Contoh surat yang dirender modul PDF (/test-view-pdf)" },
+    },
+    async (_request, reply) =>
+      reply
+        .type("application/pdf")
+        .header("content-disposition", inlineDisposition("contoh-surat.pdf"))
+        .send(await sampleLetterPdf()),
+  );
+};
+
+export default routes;

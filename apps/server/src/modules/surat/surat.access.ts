@@ -1,0 +1,60 @@
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import type { AuthUser } from "../auth/auth.service";
+import { findMail, lettersUsingFile, type MailRow } from "./surat.repository";
+
+export const LETTER_NOT_FOUND = "Surat tidak ditemukan";
+
+/** The user wrote the letter `m`, reviews it or holds a recipient row of it (any role). */
+export const relatedToLetterSql = (auth: AuthUser): SQL => sql`(m.created_by = ${auth.userId}
+  or exists (select 1 from mail_reviewer rv where rv.mail_id = m.id and rv.pegawai_id = ${auth.pegawaiId})
+  or exists (select 1 from mail_recipient rc where rc.mail_id = m.id and rc.pegawai_id = ${auth.pegawaiId}))`;
+
+/**
+ * The letter `m` is among a work unit's records: written there, or delivered (a recipient row
+ * of any role) to somebody working there — an incoming letter is kept by the receiving unit.
+ */
+export const ofWorkUnitSql = (
+  satuanKerjaId: number,
+): SQL => sql`(m.satuan_kerja_id = ${satuanKerjaId}
+  or exists (select 1 from mail_recipient ru join pegawai pu on pu.id = ru.pegawai_id
+             where ru.mail_id = m.id and pu.satuan_kerja_id = ${satuanKerjaId}))`;
+
+/**
+ * DOMAIN.md "Letters", as a condition on the letter aliased `m`: the author, the reviewers,
+ * every recipient (any role) and — unless the letter is Rahasia — the secretariat (level 8)
+ * of the letter's work unit (`ofWorkUnitSql`). Level 1 grants nothing here. The one
+ * definition of who sees a letter: `canSeeLetter` and the letter bank both use it.
+ */
+export function visibleLetterSql(auth: AuthUser): SQL {
+  const related = relatedToLetterSql(auth);
+  if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
+  return sql`((m.sifat_pengamanan <> 'Rahasia' and ${ofWorkUnitSql(auth.satuanKerjaId)}) or ${related})`;
+}
+
+/** Whether the user may see the letter (`visibleLetterSql`). */
+export async function canSeeLetter(db: DbOrTx, auth: AuthUser, letter: MailRow) {
+  if (letter.createdBy === auth.userId) return true;
+  const result = await db.execute(
+    sql`select 1 as ok from mail m where m.id = ${letter.id} and ${visibleLetterSql(auth)} limit 1`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** The letter, when the user may see it; otherwise 404, exactly as for a missing one. */
+export async function visibleLetter(db: DbOrTx, auth: AuthUser, id: string): Promise<MailRow> {
+  const letter = await findMail(db, id);
+  if (!letter || !(await canSeeLetter(db, auth, letter))) throw notFound(LETTER_NOT_FOUND);
+  return letter;
+}
+
+/** A letter's attachment or softcopy original: readable by whoever may see one of its letters. */
+export async function canReadLetterFile(db: DbOrTx, auth: AuthUser, fileId: string) {
+  for (const id of await lettersUsingFile(db, fileId)) {
+    const letter = await findMail(db, id);
+    if (letter && (await canSeeLetter(db, auth, letter))) return true;
+  }
+  return false;
+}
