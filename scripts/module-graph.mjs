@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Counts the imports between the server's modules (apps/server/src/modules/<module>/), the pairs
 // of modules that import each other, the cycles, and the imports that run against the layering
-// (lib/ and db/ importing a module; inside a module, one direction folder importing another).
+// (lib/ and db/ importing a module; inside a module, one direction folder importing another:
+// a module's subfolders may use its top-level files and its shared pdf/ folder, not each other).
 // Test files are left out: they may reach across to set up data.
 //   node scripts/module-graph.mjs [--edges]
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -10,6 +11,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "apps/server/src");
 const showEdges = process.argv.includes("--edges");
+/** Subfolders every part of their module may use (the letter's PDF layout). */
+const SHARED_DIRS = new Set(["pdf"]);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {

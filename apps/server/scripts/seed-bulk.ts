@@ -12,13 +12,13 @@ import { parseArgs } from "node:util";
 import { configFromEnv } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { lockHolder } from "../src/db/pglite-lock";
-import { BulkSeedRefused, bulkSeeded, seedBulk } from "../src/db/seed/bulk";
-import { isEmpty, seedDemo } from "../src/db/seed/demo";
-import { seedDemoLetters } from "../src/db/seed/demo-letters";
-import { needsReference, seedReference } from "../src/db/seed/reference";
 import { loadOrCreateCa } from "../src/modules/esign/certificates";
 import { localSignatureProvider } from "../src/modules/esign/signature-provider";
 import { localDiskStorage } from "../src/modules/files/files.storage";
+import { BulkSeedRefused, bulkSeeded, seedBulk } from "../src/seed/bulk";
+import { isEmpty, seedDemo } from "../src/seed/demo";
+import { seedDemoLetters } from "../src/seed/demo-letters";
+import { needsReference, seedReference } from "../src/seed/reference";
 
 const fail = (message: string): never => {
   console.error(message);

@@ -24,3 +24,16 @@ export const timestampRange = (
 ) => sql`
   ${range.start_date ? sql`and ${column} >= ${dayStart(range.start_date)}` : sql``}
   ${range.end_date ? sql`and ${column} < ${dayAfter(range.end_date)}` : sql``}`;
+
+/** Built once: making a formatter costs far more than formatting with it. */
+const jakartaDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Jakarta",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the date written on letters). */
+export function todayInJakarta(now = new Date()): string {
+  return jakartaDate.format(now);
+}

@@ -5,9 +5,9 @@ import forge from "node-forge";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, pgliteClient } from "../db/client";
-import { seedDemo } from "../db/seed/demo";
-import { seedReference } from "../db/seed/reference";
 import { createCa } from "../modules/esign/certificates";
+import { seedDemo } from "../seed/demo";
+import { seedReference } from "../seed/reference";
 
 export type DbTemplate =
   | { kind: "pglite"; dumpFile: string }

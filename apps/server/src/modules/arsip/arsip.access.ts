@@ -4,7 +4,7 @@ import { assertInScope, holdsMenu, type MasterScope } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/app-error";
 import type { AuthUser } from "../auth/auth.service";
 
-/** The archive's menus (db/seed/menus.ts); holding one opens its screen for the own work unit. */
+/** The archive's menus (seed/menus.ts); holding one opens its screen for the own work unit. */
 export const ARSIP_MENU = {
   penyimpanan: "/master-arsip/master-penyimpanan",
   jenisArsip: "/master-arsip/master-jenis-arsip",

@@ -1,4 +1,4 @@
-import { todayInJakarta } from "../surat/surat.rules";
+import { todayInJakarta } from "../../lib/jakarta-day";
 
 /** `YYYY-MM-DD` one calendar month before `date` (31 March → 28/29 February), as dayjs does. */
 export function oneMonthBefore(date: string): string {

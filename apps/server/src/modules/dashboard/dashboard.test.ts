@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
 import { mailNote } from "../../db/schema/letters";
 import { pegawai } from "../../db/schema/org";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { todayInJakarta } from "../surat/surat.rules";
 import { dateRange } from "./dashboard.rules";
 import { get, seedCorrespondence } from "./dashboard.test-support";
 

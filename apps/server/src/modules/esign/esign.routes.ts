@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { pageQuery } from "../../lib/pagination";
+import { readAll } from "../../lib/read-all";
 import { currentUser } from "../../plugins/auth";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
-import { readAll } from "../surat/pdf/surat-view";
 import {
   esignActivity,
   setPassphrase,

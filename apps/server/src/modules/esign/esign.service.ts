@@ -14,11 +14,12 @@ import { writeAudit } from "../../lib/audit";
 import { newId } from "../../lib/ids";
 import { offsetOf, pageMeta } from "../../lib/pagination";
 import { verifyPassword } from "../../lib/password";
+import { readAll } from "../../lib/read-all";
 import { pdfWork } from "../../workers/pdf-pool";
 import type { AuthUser } from "../auth/auth.service";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
-import { letterViewOf, readAll, signerOf } from "../surat/pdf/surat-view";
+import { letterViewOf, signerOf } from "../surat/pdf/surat-view";
 import { findPersonByNip, type MailRow, setMailSigned } from "../surat/surat.repository";
 import { type CertificateHolder, type InstanceCa, issueUserKey } from "./certificates";
 import {

@@ -8,8 +8,8 @@ import {
 } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { readAll } from "../../lib/read-all";
 import type { FileStorage } from "../files/files.storage";
-import { readAll } from "../surat/pdf/surat-view";
 import { findMail } from "../surat/surat.repository";
 import type { InstanceCa } from "./certificates";
 import {

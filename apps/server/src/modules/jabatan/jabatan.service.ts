@@ -8,9 +8,9 @@ import {
 } from "@lontar/contracts/jabatan";
 import { MASTER_MENU } from "@lontar/contracts/org";
 import type { DbOrTx } from "../../db/client";
-import kepegawaian from "../../db/seed/data/kepegawaian.json" with { type: "json" };
 import { masterScope, scopedSatuanKerja } from "../../lib/access";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
+import kepegawaian from "../../seed/data/kepegawaian.json" with { type: "json" };
 import type { AuthUser } from "../auth/auth.service";
 import { buildTree, mapTree, pageOfRoots, pruneTree } from "../unit-kerja/unit-kerja.rules";
 import * as repo from "./jabatan.repository";

@@ -1,6 +1,6 @@
 import type { KlasifikasiNode } from "@lontar/contracts/klasifikasi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import klasifikasiJson from "../../db/seed/data/klasifikasi-arsip.json" with { type: "json" };
+import klasifikasiJson from "../../seed/data/klasifikasi-arsip.json" with { type: "json" };
 import { createTestApp, type TestApp } from "../../test/harness";
 import { grantMenu } from "../kop-surat/kop-surat.test-support";
 import { flatten, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";

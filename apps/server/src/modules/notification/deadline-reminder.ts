@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
-import { todayInJakarta } from "../surat/surat.rules";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { notify } from "./notification.service";
 
 /** The day after `isoDate` (YYYY-MM-DD). */

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailRecipient } from "../../db/schema/letters";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { act, sentLetter } from "../surat/keluar/keluar.test-support";
 import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
-import { todayInJakarta } from "../surat/surat.rules";
 import { dayAfter, remindDeadlines } from "./deadline-reminder";
 import { notificationCounts, notificationsOf } from "./notification.test-support";
 

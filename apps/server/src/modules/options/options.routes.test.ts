@@ -1,8 +1,8 @@
 import { MAIL_STATUSES } from "@lontar/contracts/options";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import jenisNaskahJson from "../../db/seed/data/jenis-naskah.json" with { type: "json" };
-import petunjukJson from "../../db/seed/data/petunjuk-disposisi.json" with { type: "json" };
-import { demoKegiatan } from "../../db/seed/reference";
+import jenisNaskahJson from "../../seed/data/jenis-naskah.json" with { type: "json" };
+import petunjukJson from "../../seed/data/petunjuk-disposisi.json" with { type: "json" };
+import { demoKegiatan } from "../../seed/reference";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { KODE } from "../kop-surat/kop-surat.test-support";
 

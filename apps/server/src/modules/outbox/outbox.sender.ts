@@ -3,8 +3,8 @@ import type { Transporter } from "nodemailer";
 import type { DbOrTx } from "../../db/client";
 import { outboxEmail } from "../../db/schema/letters";
 import { storedFile } from "../../db/schema/master";
+import { readAll } from "../../lib/read-all";
 import type { FileStorage } from "../files/files.storage";
-import { readAll } from "../surat/pdf/surat-view";
 
 /** How many messages one round sends, and how long a failed one waits before a retry. */
 const BATCH = 20;

@@ -5,11 +5,11 @@ import { users } from "../../db/schema/auth";
 import { mailDisposition, mailNote, mailRecipient } from "../../db/schema/letters";
 import { klasifikasi } from "../../db/schema/master";
 import { pegawai } from "../../db/schema/org";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { approvedLetter, get } from "../dashboard/dashboard.test-support";
 import { sentLetter } from "../surat/keluar/keluar.test-support";
 import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
-import { todayInJakarta } from "../surat/surat.rules";
 
 let t: TestApp;
 const today = todayInJakarta();

@@ -56,19 +56,6 @@ export function actionOf(body: {
 export const formatNomor = (kode: string, urut: number, unit: string, tahun: number) =>
   `${kode}/${urut}/${unit}/${tahun}`;
 
-/** Built once: making a formatter costs far more than formatting with it. */
-const jakartaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the date written on letters). */
-export function todayInJakarta(now = new Date()): string {
-  return jakartaDate.format(now);
-}
-
 /** Resi: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const RESI_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export function newResi(): string {

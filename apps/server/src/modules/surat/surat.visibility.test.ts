@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { act, nips, send, sentLetter, typicalLetter } from "./keluar/keluar.test-support";
-import { todayInJakarta } from "./surat.rules";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { MAIL_MESSAGES, type OutgoingMailRequest } from "@lontar/contracts/mail"
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail, mailRecipient, outboxEmail, signedDocument } from "../../../db/schema/letters";
+import { todayInJakarta } from "../../../lib/jakarta-day";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { pdfsig } from "../../../test/pdf-tools";
 import { createCa, issueUserKey, unlockUserKey } from "../../esign/certificates";
@@ -10,7 +11,6 @@ import { signPdf } from "../../esign/pdf-signature";
 import { multipartUpload } from "../../files/files.fixtures";
 import { sampleLetter } from "../pdf/contoh-surat";
 import { renderLetter } from "../pdf/render";
-import { todayInJakarta } from "../surat.rules";
 import { act, detail, sentLetter } from "./keluar.test-support";
 
 let t: TestApp;

@@ -10,11 +10,12 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { mail } from "../../../db/schema/letters";
 import { writeAudit } from "../../../lib/audit";
+import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
 import type { AuthUser } from "../../auth/auth.service";
 import { canSeeLetter, visibleLetter } from "../surat.access";
 import { findMail } from "../surat.repository";
-import { formatNomor, sudahBelum, todayInJakarta } from "../surat.rules";
+import { formatNomor, sudahBelum } from "../surat.rules";
 import * as repo from "./keluar.repository";
 import { type ListKind, listMail } from "./list-query";
 

@@ -10,13 +10,13 @@ import type { Db, DbOrTx } from "../../../db/client";
 import { type AddresseeSelection, mail, mailReviewer } from "../../../db/schema/letters";
 import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { rethrowConstraint } from "../../../lib/db-errors";
+import { todayInJakarta } from "../../../lib/jakarta-day";
 import type { AuthUser } from "../../auth/auth.service";
 import { notify } from "../../notification/notification.service";
 import { idsByNip } from "../../pegawai/employee-list.repository";
 import { sanitizeLetterHtml } from "../isi-surat";
 import { canSeeLetter } from "../surat.access";
 import { findMail, type MailRow, reviewersOf } from "../surat.repository";
-import { todayInJakarta } from "../surat.rules";
 import * as repo from "./keluar.repository";
 
 type Addressees = { user: (string | { peg_nip: string })[]; plt: (string | { peg_nip: string })[] };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../../../db/seed/bulk-sql";
+import { run } from "../../../seed/bulk-sql";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { rowsByIndex } from "../../../test/query-plan";
 import { inboxQuery } from "./inbox-query";

@@ -8,6 +8,7 @@ import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import { rethrowConstraint } from "../../../lib/db-errors";
 import { newId } from "../../../lib/ids";
+import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
 import type { AuthUser } from "../../auth/auth.service";
 import { notify } from "../../notification/notification.service";
@@ -15,7 +16,7 @@ import { idsByNip } from "../../pegawai/employee-list.repository";
 import * as outgoingRepo from "../keluar/keluar.repository";
 import { canSeeLetter, visibleLetter } from "../surat.access";
 import { findMail } from "../surat.repository";
-import { newResi, todayInJakarta } from "../surat.rules";
+import { newResi } from "../surat.rules";
 import { type InboxRow, inbox, registeredBy } from "./inbox-query";
 import * as repo from "./masuk.repository";
 

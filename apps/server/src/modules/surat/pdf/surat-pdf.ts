@@ -1,13 +1,14 @@
 import type { EsignDocument } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../lib/app-error";
+import { readAll } from "../../../lib/read-all";
 import { pdfWork } from "../../../workers/pdf-pool";
 import { fileSha, findSignedDocument } from "../../esign/esign.repository";
 import { verifyPath } from "../../esign/verify-path";
 import type { FileStorage } from "../../files/files.storage";
 import { firstPdfAttachment, type MailRow } from "../surat.repository";
 import { sampleLetter } from "./contoh-surat";
-import { letterViewOf, readAll } from "./surat-view";
+import { letterViewOf } from "./surat-view";
 
 export const letterPdfUrl = (id: string, noKop = false) =>
   `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;

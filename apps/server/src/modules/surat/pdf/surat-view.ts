@@ -1,5 +1,5 @@
-import type { Readable } from "node:stream";
 import type { DbOrTx } from "../../../db/client";
+import { readAll } from "../../../lib/read-all";
 import type { FileStorage } from "../../files/files.storage";
 import { sanitizeLetterHtml } from "../isi-surat";
 import {
@@ -22,12 +22,6 @@ import type {
 export const SETTING_GOVERNMENT = "nama_pemerintah";
 export const SETTING_PLACE = "tempat_surat";
 const DEFAULT_GOVERNMENT = "Pemerintah Daerah";
-
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /** The government named on letterheads and the place written before the date. */
 export async function instanceNames(db: DbOrTx) {

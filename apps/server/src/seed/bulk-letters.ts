@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../client";
+import type { DbOrTx } from "../db/client";
 import { chance, intArray, lit, pickText, resiOf, rnd, run, textArray, uuidOf } from "./bulk-sql";
 import { ACTIONS, MATTERS, PERIODS, PLACES, SENDERS } from "./bulk-words";
 

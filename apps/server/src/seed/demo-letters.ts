@@ -1,18 +1,18 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { eq, inArray } from "drizzle-orm";
-import { newId } from "../../lib/ids";
-import type { AuthUser } from "../../modules/auth/auth.service";
-import { signLetter, unlockForSigning } from "../../modules/esign/esign.service";
-import type { SignatureProvider } from "../../modules/esign/signature-provider";
-import type { FileStorage } from "../../modules/files/files.storage";
-import { notify } from "../../modules/notification/notification.service";
-import { findMail } from "../../modules/surat/surat.repository";
-import { todayInJakarta } from "../../modules/surat/surat.rules";
-import type { Db } from "../client";
-import { users } from "../schema/auth";
-import { mail, mailRecipient, mailReviewer } from "../schema/letters";
-import { jenisNaskah, klasifikasi } from "../schema/master";
-import { pegawai, satuanKerja } from "../schema/org";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/auth";
+import { mail, mailRecipient, mailReviewer } from "../db/schema/letters";
+import { jenisNaskah, klasifikasi } from "../db/schema/master";
+import { pegawai, satuanKerja } from "../db/schema/org";
+import { newId } from "../lib/ids";
+import { todayInJakarta } from "../lib/jakarta-day";
+import type { AuthUser } from "../modules/auth/auth.service";
+import { signLetter, unlockForSigning } from "../modules/esign/esign.service";
+import type { SignatureProvider } from "../modules/esign/signature-provider";
+import type { FileStorage } from "../modules/files/files.storage";
+import { notify } from "../modules/notification/notification.service";
+import { findMail } from "../modules/surat/surat.repository";
 
 const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";
 

@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../client";
+import type { DbOrTx } from "../db/client";
 import { lit, run } from "./bulk-sql";
 
 /** The tables the bulk letters fill; their secondary indexes are rebuilt once after the load. */

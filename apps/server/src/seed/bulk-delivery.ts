@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../client";
+import type { DbOrTx } from "../db/client";
 import { chance, lit, pickText, rnd, run, textArray, uuidOf } from "./bulk-sql";
 import { CANCEL_NOTES, DISPOSITION_NOTES, REVISION_NOTES, SENDERS } from "./bulk-words";
 

@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { hashPassword } from "../../lib/password";
-import type { DbOrTx } from "../client";
-import { jabatan, satuanKerja, unitKerja } from "../schema";
+import type { DbOrTx } from "../db/client";
+import { jabatan, satuanKerja, unitKerja } from "../db/schema";
+import { hashPassword } from "../lib/password";
 import { chance, intArray, lit, pickText, rnd, run, textArray } from "./bulk-sql";
 import {
   DEGREES,

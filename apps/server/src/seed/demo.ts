@@ -1,11 +1,7 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { count, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../lib/password";
-import type { InstanceCa } from "../../modules/esign/certificates";
-import { certificateHolder, issueSigningKey } from "../../modules/esign/esign.service";
-import { SETTING_GOVERNMENT } from "../../modules/surat/pdf/surat-view";
-import type { Db, DbOrTx } from "../client";
+import type { Db, DbOrTx } from "../db/client";
 import {
   jabatan,
   menu,
@@ -15,7 +11,11 @@ import {
   unitKerja,
   userMenu,
   users,
-} from "../schema";
+} from "../db/schema";
+import { hashPassword } from "../lib/password";
+import type { InstanceCa } from "../modules/esign/certificates";
+import { certificateHolder, issueSigningKey } from "../modules/esign/esign.service";
+import { SETTING_GOVERNMENT } from "../modules/surat/pdf/surat-view";
 import organisasiJson from "./data/contoh-organisasi.json" with { type: "json" };
 import { menuSeeds } from "./menus";
 import { seedDemoKegiatan } from "./reference";

@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../lib/password";
-import { openTestDatabase } from "../../test/database";
-import { type Database, openDatabase } from "../client";
-import { jabatan, pegawai, users } from "../schema";
+import { type Database, openDatabase } from "../db/client";
+import { jabatan, pegawai, users } from "../db/schema";
+import { verifyPassword } from "../lib/password";
+import { openTestDatabase } from "../test/database";
 import { DemoSeedRefused, isEmpty, seedDemo } from "./demo";
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../client";
+import type { DbOrTx } from "../db/client";
 
 /**
  * Building blocks of the bulk seed's set-based SQL. Everything random is a hash of the series

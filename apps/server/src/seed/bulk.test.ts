@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, sentLetter } from "../../modules/surat/keluar/keluar.test-support";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { act, sentLetter } from "../modules/surat/keluar/keluar.test-support";
+import { createTestApp, type TestApp } from "../test/harness";
 import { BulkSeedRefused, seedBulk } from "./bulk";
 import { run } from "./bulk-sql";
 

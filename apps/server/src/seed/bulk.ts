@@ -1,4 +1,4 @@
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 import {
   advanceCounters,
   BULK_MARKER,

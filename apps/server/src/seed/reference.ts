@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../client";
-import { jenisNaskah, kegiatan, klasifikasi, petunjukDisposisi } from "../schema";
+import type { Db, DbOrTx } from "../db/client";
+import { jenisNaskah, kegiatan, klasifikasi, petunjukDisposisi } from "../db/schema";
 import jenisNaskahJson from "./data/jenis-naskah.json" with { type: "json" };
 import klasifikasiJson from "./data/klasifikasi-arsip.json" with { type: "json" };
 import petunjukJson from "./data/petunjuk-disposisi.json" with { type: "json" };
