@@ -13,7 +13,7 @@ import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import type { FileStorage } from "./modules/files/files.storage";
-import realtimePlugin from "./modules/notification/realtime.plugin";
+import realtimePlugin from "./modules/notifikasi/realtime.plugin";
 import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";

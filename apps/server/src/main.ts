@@ -7,7 +7,7 @@ import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
 import { s3Storage } from "./modules/files/files.storage-s3";
-import { startDeadlineReminders } from "./modules/notification/deadline-reminder";
+import { startDeadlineReminders } from "./modules/notifikasi/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 import { sendPendingPushes } from "./modules/push/push.sender";
 import { isEmpty, seedDemo } from "./seed/demo";

@@ -3,10 +3,10 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./db/client";
 import { mail } from "./db/schema/letters";
-import { multipartUpload, PDF_BYTES } from "./modules/files/files.fixtures";
-import { openTestStream } from "./modules/notification/notification.test-support";
-import { act, send, sentLetter, typicalLetter } from "./modules/surat/keluar/keluar.test-support";
 import { openTestDatabase } from "./test/database";
+import { multipartUpload, PDF_BYTES } from "./test/factories/files";
+import { openTestStream } from "./test/factories/notifikasi";
+import { act, send, sentLetter, typicalLetter } from "./test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "./test/harness";
 import { startTestS3, type TestS3 } from "./test/s3";
 

@@ -9,10 +9,11 @@ import jabatanRoutes from "./jabatan/jabatan.routes";
 import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
 import kopSuratRoutes from "./kop-surat/kop-surat.routes";
 import menuRoutes from "./menu/menu.routes";
-import notificationRoutes from "./notification/notification.routes";
+import notificationRoutes from "./notifikasi/notifikasi.routes";
 import optionsRoutes from "./options/options.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
+import userRoutes from "./pengguna/pengguna-aktif.routes";
 import pushRoutes from "./push/push.routes";
 import rekapJadwalRoutes from "./rekap-jadwal/rekap-jadwal.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
@@ -22,7 +23,6 @@ import incomingRoutes from "./surat/masuk/masuk.routes";
 import lettersRoutes from "./surat/surat-pdf.routes";
 import trackingRoutes from "./tracking/tracking.routes";
 import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
-import userRoutes from "./user/user.routes";
 
 /** The route plugins of the domains (auth is registered apart: it needs the token signer). */
 export const domainRoutes: FastifyPluginAsyncZod[] = [

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { mail } from "../db/schema/letters";
-import { sentLetter } from "../modules/surat/keluar/keluar.test-support";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
+import { sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
 import { WRITING_GETS } from "./data-version";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/auth";
 import { mail } from "../db/schema/letters";
-import { detail, sentLetter } from "../modules/surat/keluar/keluar.test-support";
 import { eventually } from "../test/eventually";
+import { detail, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
 
 describe("response cache of the lists", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, sentLetter } from "../modules/surat/keluar/keluar.test-support";
+import { act, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
 import { BulkSeedRefused, seedBulk } from "./bulk";
 import { run } from "./bulk-sql";

@@ -11,7 +11,7 @@ import type { AuthUser } from "../modules/auth/auth.service";
 import { signLetter, unlockForSigning } from "../modules/esign/esign.service";
 import type { SignatureProvider } from "../modules/esign/signature-provider";
 import type { FileStorage } from "../modules/files/files.storage";
-import { notify } from "../modules/notification/notification.service";
+import { notify } from "../modules/notifikasi/notifikasi.service";
 import { findMail } from "../modules/surat/surat.repository";
 
 const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";

@@ -6,9 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
-import { TEST_PUSH_SERVICE_HOSTS } from "../modules/push/push.test-support";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
+import { TEST_PUSH_SERVICE_HOSTS } from "./factories/push";
 import { testSigning } from "./signing";
 
 export const TEST_JWT_SECRET = "test-secret-of-at-least-thirty-two-characters";

@@ -5,9 +5,9 @@ import { FILE_TYPE_MESSAGE } from "@lontar/contracts/files";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arsip, storedFile } from "../../db/schema";
+import { arsipMultipart, createItem, masterFor } from "../../test/factories/arsip";
+import { PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
-import { arsipMultipart, createItem, masterFor } from "./arsip.test-support";
 
 let t: TestApp;
 let master: { penyimpanan: number; jenisArsip: number };

@@ -1,7 +1,7 @@
 import type { JenisArsipItem, PenyimpananNode } from "@lontar/contracts/arsip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createItem } from "../../test/factories/arsip";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { createItem } from "./arsip.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

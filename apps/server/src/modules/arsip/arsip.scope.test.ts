@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arsip } from "../../db/schema";
+import { createItem, KODE, masterFor, satuanKerjaIdOf } from "../../test/factories/arsip";
+import { idOfKode } from "../../test/factories/klasifikasi";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { idOfKode } from "../klasifikasi/klasifikasi.test-support";
 import { currentYear } from "./arsip.service";
-import { createItem, KODE, masterFor, satuanKerjaIdOf } from "./arsip.test-support";
 
 let t: TestApp;
 let diskominfo: number;

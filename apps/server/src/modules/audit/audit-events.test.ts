@@ -2,8 +2,8 @@ import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { desc, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
+import { act, nipOfUser, send, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, nipOfUser, send, typicalLetter } from "../surat/keluar/keluar.test-support";
 import { verifyAuditChain } from "./audit-chain";
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankIds, getBank } from "../../test/factories/bank";
+import { registeredLetter } from "../../test/factories/surat-masuk";
+import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { registeredLetter } from "../surat/masuk/masuk.test-support";
-import { asAuthUser, demoPeople, insertLetter } from "../surat/surat.test-support";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 import { bankBatches } from "./bank.service";
-import { bankIds, getBank } from "./bank.test-support";
 
 let t: TestApp;
 const june = { start_date: "2021-06-01", end_date: "2021-06-30" };

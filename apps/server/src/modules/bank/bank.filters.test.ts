@@ -2,10 +2,10 @@ import { BANK_MESSAGES } from "@lontar/contracts/bank";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
+import { bankIds, getBank, jenisNaskahIds, setReceivedAt } from "../../test/factories/bank";
+import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
+import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
-import { demoPeople, insertLetter } from "../surat/surat.test-support";
-import { bankIds, getBank, jenisNaskahIds, setReceivedAt } from "./bank.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menu, userMenu } from "../../db/schema/auth";
 import { mail } from "../../db/schema/letters";
 import { newId } from "../../lib/ids";
+import { bankIds, getBank } from "../../test/factories/bank";
+import { registeredLetter } from "../../test/factories/surat-masuk";
+import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { registeredLetter } from "../surat/masuk/masuk.test-support";
-import { demoPeople, insertLetter } from "../surat/surat.test-support";
-import { bankIds, getBank } from "./bank.test-support";
 
 let t: TestApp;
 const ids: Record<string, string> = {};

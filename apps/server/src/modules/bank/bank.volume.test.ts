@@ -9,8 +9,8 @@ import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPeople } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { demoPeople } from "../surat/surat.test-support";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 
 /**

@@ -5,9 +5,9 @@ import { users } from "../../db/schema/auth";
 import { mailNote } from "../../db/schema/letters";
 import { pegawai } from "../../db/schema/org";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { get, seedCorrespondence } from "../../test/factories/dashboard";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { dateRange } from "./dashboard.rules";
-import { get, seedCorrespondence } from "./dashboard.test-support";
 
 let t: TestApp;
 let letters: Awaited<ReturnType<typeof seedCorrespondence>>;

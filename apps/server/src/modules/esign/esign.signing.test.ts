@@ -3,12 +3,12 @@ import { ESIGN_MESSAGES, VERIFY_MESSAGES } from "@lontar/contracts/esign";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esignLog, mail, signedDocument, signingKey } from "../../db/schema/letters";
+import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
 import { letterPdf } from "../surat/pdf/surat-pdf";
 import { findMail } from "../surat/surat.repository";
-import { asAuthUser, demoPeople, insertLetter } from "../surat/surat.test-support";
 import { signLetter, unlockForSigning } from "./esign.service";
 import { verifyPdfSignature } from "./pdf-verification";
 

@@ -4,8 +4,8 @@ import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_UPLOAD_BYTES } from "@lontar/
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFile } from "../../db/schema";
+import { JPEG_BYTES, multipartUpload, PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { JPEG_BYTES, multipartUpload, PDF_BYTES, PNG_BYTES } from "./files.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from "./files.fixtures";
+import { JPEG_BYTES, PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
 import {
   detectFileType,
   inlineDisposition,

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { FILE_SIZE_MESSAGE, MAX_UPLOAD_BYTES } from "@lontar/contracts/files";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartUpload, PDF_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { multipartUpload, PDF_BYTES } from "./files.fixtures";
 
 let t: TestApp;
 let port: number;

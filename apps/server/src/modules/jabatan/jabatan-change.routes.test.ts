@@ -2,14 +2,14 @@ import { jabatanMessages as msg } from "@lontar/contracts/jabatan";
 import { MASTER_MENU } from "@lontar/contracts/org";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawaiPlt } from "../../db/schema";
-import type { TestApp } from "../../test/harness";
-import { createMasterTestApp } from "../satuan-kerja/satuan-kerja.test-support";
 import {
   jabatanBody as body,
   currentBody,
   jabatanRow,
   JABATAN_PATH as PATH,
-} from "./jabatan.test-support";
+} from "../../test/factories/jabatan";
+import { createMasterTestApp } from "../../test/factories/satuan-kerja";
+import type { TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {

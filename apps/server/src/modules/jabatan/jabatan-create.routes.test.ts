@@ -3,9 +3,13 @@ import { MASTER_MENU } from "@lontar/contracts/org";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jabatan, satuanKerja, unitKerja } from "../../db/schema";
+import {
+  jabatanBody as body,
+  jabatanRow,
+  JABATAN_PATH as PATH,
+} from "../../test/factories/jabatan";
+import { createMasterTestApp } from "../../test/factories/satuan-kerja";
 import type { TestApp } from "../../test/harness";
-import { createMasterTestApp } from "../satuan-kerja/satuan-kerja.test-support";
-import { jabatanBody as body, jabatanRow, JABATAN_PATH as PATH } from "./jabatan.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

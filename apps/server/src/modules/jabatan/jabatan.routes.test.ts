@@ -1,9 +1,9 @@
 import type { JabatanNode } from "@lontar/contracts/jabatan";
 import { MASTER_MENU } from "@lontar/contracts/org";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JABATAN_PATH as PATH } from "../../test/factories/jabatan";
+import { createMasterTestApp, ids } from "../../test/factories/satuan-kerja";
 import type { TestApp } from "../../test/harness";
-import { createMasterTestApp, ids } from "../satuan-kerja/satuan-kerja.test-support";
-import { JABATAN_PATH as PATH } from "./jabatan.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

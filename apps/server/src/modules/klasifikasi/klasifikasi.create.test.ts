@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idOfKode, KLASIFIKASI_URL as URL } from "../../test/factories/klasifikasi";
+import { grantMenu } from "../../test/factories/kop-surat";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "../kop-surat/kop-surat.test-support";
-import { idOfKode, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

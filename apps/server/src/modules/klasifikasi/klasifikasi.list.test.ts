@@ -1,9 +1,9 @@
 import type { KlasifikasiNode } from "@lontar/contracts/klasifikasi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import klasifikasiJson from "../../seed/data/klasifikasi-arsip.json" with { type: "json" };
+import { flatten, KLASIFIKASI_URL as URL } from "../../test/factories/klasifikasi";
+import { grantMenu } from "../../test/factories/kop-surat";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "../kop-surat/kop-surat.test-support";
-import { flatten, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import type { KlasifikasiNode } from "@lontar/contracts/klasifikasi";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { klasifikasi } from "../../db/schema";
+import { idOfKode, KLASIFIKASI_URL as URL } from "../../test/factories/klasifikasi";
+import { grantMenu } from "../../test/factories/kop-surat";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "../kop-surat/kop-surat.test-support";
-import { idOfKode, KLASIFIKASI_URL as URL } from "./klasifikasi.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

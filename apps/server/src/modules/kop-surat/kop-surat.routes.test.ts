@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartUpload, PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
+import { grantMenu, KODE } from "../../test/factories/kop-surat";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { multipartUpload, PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
 import { letterheadOf } from "./kop-surat.service";
-import { grantMenu, KODE } from "./kop-surat.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

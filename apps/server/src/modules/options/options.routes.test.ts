@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import jenisNaskahJson from "../../seed/data/jenis-naskah.json" with { type: "json" };
 import petunjukJson from "../../seed/data/petunjuk-disposisi.json" with { type: "json" };
 import { demoKegiatan } from "../../seed/reference";
+import { KODE } from "../../test/factories/kop-surat";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { KODE } from "../kop-surat/kop-surat.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmail } from "../../db/schema/letters";
 import { newId } from "../../lib/ids";
+import { PDF_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { PDF_BYTES } from "../files/files.fixtures";
 import { storeUpload } from "../files/files.service";
 import { sendPending } from "./outbox.sender";
 

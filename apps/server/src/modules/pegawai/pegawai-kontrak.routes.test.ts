@@ -1,7 +1,7 @@
 import { pegawaiMessages as m, type PegawaiKontrakItem } from "@lontar/contracts/pegawai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantMenu } from "../../test/factories/pegawai";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "./pegawai.fixtures";
 
 const URL = "/egs/pegawai-egs/api/pegawai-kontrak";
 let t: TestApp;

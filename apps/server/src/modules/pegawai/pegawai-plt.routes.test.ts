@@ -2,8 +2,8 @@ import { pegawaiMessages as m } from "@lontar/contracts/pegawai";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawaiPlt } from "../../db/schema";
+import { grantMenu } from "../../test/factories/pegawai";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "./pegawai.fixtures";
 
 const URL = "/egs/pegawai-egs/api/pegawai";
 let t: TestApp;

@@ -2,8 +2,8 @@ import { pegawaiMessages as m, type PegawaiItem } from "@lontar/contracts/pegawa
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pegawai } from "../../db/schema";
+import { grantMenu, pegawaiBody } from "../../test/factories/pegawai";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu, pegawaiBody } from "./pegawai.fixtures";
 
 const URL = "/egs/pegawai-egs/api/pegawai";
 let t: TestApp;

@@ -2,8 +2,8 @@ import { type MenuOption, penggunaMessages as m } from "@lontar/contracts/penggu
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
+import { grantMenu } from "../../test/factories/pegawai";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { grantMenu } from "../pegawai/pegawai.fixtures";
 
 const NIP = {
   staf: "199506112020012003",

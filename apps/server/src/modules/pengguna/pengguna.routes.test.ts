@@ -3,8 +3,8 @@ import { penggunaMessages as m, type PenggunaItem } from "@lontar/contracts/peng
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
+import { pegawaiBody } from "../../test/factories/pegawai";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { pegawaiBody } from "../pegawai/pegawai.fixtures";
 import { PASSWORD_ALPHABET } from "./pengguna.rules";
 
 const NIP = {

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession } from "../../db/schema/auth";
 import { pushSubscription } from "../../db/schema/notification";
+import { browserSubscription } from "../../test/factories/push";
+import { demoPeople } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { demoPeople } from "../surat/surat.test-support";
-import { browserSubscription } from "./push.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { browserSubscription } from "../../test/factories/push";
 import {
   DEFAULT_PUSH_SERVICE_HOSTS,
   endpointOfToken,
@@ -9,7 +10,6 @@ import {
   retryDelayMs,
   subscriptionGone,
 } from "./push.rules";
-import { browserSubscription } from "./push.test-support";
 
 describe("push rules", () => {
   it("sends only to the browsers' push services over https", () => {

@@ -2,11 +2,11 @@ import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notif
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxPush, pushSubscription } from "../../db/schema/notification";
+import { browserSubscription, startPushService, verifyVapid } from "../../test/factories/push";
+import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { notify } from "../notification/notification.service";
-import { demoPeople, insertLetter } from "../surat/surat.test-support";
+import { notify } from "../notifikasi/notifikasi.service";
 import { sendPendingPushes } from "./push.sender";
-import { browserSubscription, startPushService, verifyVapid } from "./push.test-support";
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;

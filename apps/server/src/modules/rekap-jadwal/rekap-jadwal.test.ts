@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { sentLetter } from "../../test/factories/surat-keluar";
+import { registeredLetter } from "../../test/factories/surat-masuk";
+import { nameAndPositionOf } from "../../test/factories/surat-rows";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
 import { pdfText } from "../../test/pdf-tools";
-import { sentLetter } from "../surat/keluar/keluar.test-support";
-import { registeredLetter } from "../surat/masuk/masuk.test-support";
-import { nameAndPositionOf } from "../surat/surat.test-support";
 import { deriveKeyOf } from "../tracking/tracking.rules";
 import { signRekapToken } from "./rekap-jadwal.rules";
 

@@ -3,8 +3,8 @@ import { satuanKerjaMessages as msg } from "@lontar/contracts/satuan-kerja";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { satuanKerja } from "../../db/schema";
+import { createMasterTestApp } from "../../test/factories/satuan-kerja";
 import type { TestApp } from "../../test/harness";
-import { createMasterTestApp } from "./satuan-kerja.test-support";
 
 const PATH = "/egs/pegawai-egs/api/satuan-kerja";
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -6,10 +6,10 @@ import { mailDisposition, mailNote, mailRecipient } from "../../db/schema/letter
 import { klasifikasi } from "../../db/schema/master";
 import { pegawai } from "../../db/schema/org";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { approvedLetter, get } from "../../test/factories/dashboard";
+import { sentLetter } from "../../test/factories/surat-keluar";
+import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { approvedLetter, get } from "../dashboard/dashboard.test-support";
-import { sentLetter } from "../surat/keluar/keluar.test-support";
-import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
 
 let t: TestApp;
 const today = todayInJakarta();

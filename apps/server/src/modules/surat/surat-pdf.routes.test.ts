@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esignLog, mail } from "../../db/schema/letters";
 import { storedFile } from "../../db/schema/master";
 import { satuanKerja } from "../../db/schema/org";
+import { multipartUpload, PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
+import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL } from "../../test/signing";
 import { signLetter, unlockForSigning } from "../esign/esign.service";
-import { multipartUpload, PDF_BYTES, PNG_BYTES } from "../files/files.fixtures";
 import { sampleLetter } from "./pdf/contoh-surat";
 import { renderLetter } from "./pdf/render";
 import { findMail } from "./surat.repository";
-import { asAuthUser, demoPeople, insertLetter } from "./surat.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

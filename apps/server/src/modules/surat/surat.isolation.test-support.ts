@@ -4,10 +4,10 @@ import type { InjectOptions } from "fastify";
 import { users } from "../../db/schema/auth";
 import { signedDocument } from "../../db/schema/letters";
 import { newId } from "../../lib/ids";
+import { multipartUpload, PDF_BYTES } from "../../test/factories/files";
+import { act, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";
+import { disposeTo, incomingLetter, registeredLetter } from "../../test/factories/surat-masuk";
 import type { TestApp } from "../../test/harness";
-import { multipartUpload, PDF_BYTES } from "../files/files.fixtures";
-import { act, send, sentLetter, typicalLetter } from "./keluar/keluar.test-support";
-import { disposeTo, incomingLetter, registeredLetter } from "./masuk/masuk.test-support";
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

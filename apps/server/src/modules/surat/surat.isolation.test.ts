@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
+import { nipOfUser } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { nipOfUser } from "./keluar/keluar.test-support";
 import { LETTER_NOT_FOUND } from "./surat.access";
 import {
   bodies,

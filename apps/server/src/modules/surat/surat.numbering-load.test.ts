@@ -1,11 +1,11 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail, mailRecipient, signedDocument } from "../../db/schema/letters";
+import { act } from "../../test/factories/surat-keluar";
+import { insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act } from "./keluar/keluar.test-support";
 import { rowsOf } from "./surat.isolation.test-support";
 import type { MailRow } from "./surat.repository";
-import { insertLetter } from "./surat.test-support";
 
 /**
  * Approvals render and sign a PDF each, so the suite approves 50 letters; set

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../db/schema/letters";
+import { act, send, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, send, typicalLetter } from "./keluar/keluar.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

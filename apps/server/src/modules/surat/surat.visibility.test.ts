@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { act, nips, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, nips, send, sentLetter, typicalLetter } from "./keluar/keluar.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { TRACKING_MESSAGES, TRACKING_RATE_LIMIT } from "@lontar/contracts/tracking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
+import { multipartUpload, PDF_BYTES } from "../../test/factories/files";
+import { nips } from "../../test/factories/surat-keluar";
+import { incomingLetter } from "../../test/factories/surat-masuk";
+import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "../../test/factories/tracking";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
-import { multipartUpload, PDF_BYTES } from "../files/files.fixtures";
-import { nips } from "../surat/keluar/keluar.test-support";
-import { incomingLetter } from "../surat/masuk/masuk.test-support";
 import { MIN_ANSWER_MS } from "./tracking.service";
-import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "./tracking.test-support";
 
 let t: TestApp;
 let letter: { id: string; resi: string };

@@ -3,9 +3,14 @@ import { unitKerjaMessages as msg } from "@lontar/contracts/unit-kerja";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema";
+import { createMasterTestApp } from "../../test/factories/satuan-kerja";
+import {
+  unitBody as body,
+  childIds,
+  UNIT_PATH as PATH,
+  unitRow,
+} from "../../test/factories/unit-kerja";
 import type { TestApp } from "../../test/harness";
-import { createMasterTestApp } from "../satuan-kerja/satuan-kerja.test-support";
-import { unitBody as body, childIds, UNIT_PATH as PATH, unitRow } from "./unit-kerja.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { unitKerjaMessages as msg, type UnitKerjaNode } from "@lontar/contracts/
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitKerja } from "../../db/schema";
+import { createMasterTestApp, ids } from "../../test/factories/satuan-kerja";
+import { unitBody as body, childIds, UNIT_PATH as PATH } from "../../test/factories/unit-kerja";
 import type { TestApp } from "../../test/harness";
-import { createMasterTestApp, ids } from "../satuan-kerja/satuan-kerja.test-support";
-import { unitBody as body, childIds, UNIT_PATH as PATH } from "./unit-kerja.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { loadOrCreateCa } from "../../modules/esign/certificates";
 import { verifyStored } from "../../modules/esign/verification.service";
 import { shardedPath } from "../../modules/files/files.rules";
 import { localDiskStorage } from "../../modules/files/files.storage";
-import { act, sentLetter } from "../../modules/surat/keluar/keluar.test-support";
+import { act, sentLetter } from "../../test/factories/surat-keluar";
 import { createTestApp } from "../../test/harness";
 import { pdfsig } from "../../test/pdf-tools";
 import { ArchiveError } from "./archive";

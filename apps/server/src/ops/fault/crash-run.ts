@@ -3,7 +3,7 @@ import {
   browserSubscription,
   startPushService,
   TEST_PUSH_SERVICE_HOSTS,
-} from "../../modules/push/push.test-support";
+} from "../../test/factories/push";
 import { apiClient } from "./api-client";
 import { withData } from "./data-access";
 import { startFakeSmtp } from "./fake-smtp";

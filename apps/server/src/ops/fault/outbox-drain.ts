@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import { localDiskStorage } from "../../modules/files/files.storage";
 import { sendPending } from "../../modules/outbox/outbox.sender";
 import { sendPendingPushes } from "../../modules/push/push.sender";
-import { TEST_PUSH_SERVICE_HOSTS } from "../../modules/push/push.test-support";
+import { TEST_PUSH_SERVICE_HOSTS } from "../../test/factories/push";
 import type { DataAccess } from "./data-access";
 import type { ReceivedMail } from "./fake-smtp";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detail, sentLetter } from "../../modules/surat/keluar/keluar.test-support";
-import { registeredLetter } from "../../modules/surat/masuk/masuk.test-support";
+import { detail, sentLetter } from "../factories/surat-keluar";
+import { registeredLetter } from "../factories/surat-masuk";
 import { createTestApp, type TestApp } from "../harness";
 import { pdfText } from "../pdf-tools";
 

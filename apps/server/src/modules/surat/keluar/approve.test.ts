@@ -4,14 +4,14 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail, mailRecipient, outboxEmail, signedDocument } from "../../../db/schema/letters";
 import { todayInJakarta } from "../../../lib/jakarta-day";
+import { multipartUpload } from "../../../test/factories/files";
+import { act, detail, sentLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { pdfsig } from "../../../test/pdf-tools";
 import { createCa, issueUserKey, unlockUserKey } from "../../esign/certificates";
 import { signPdf } from "../../esign/pdf-signature";
-import { multipartUpload } from "../../files/files.fixtures";
 import { sampleLetter } from "../pdf/contoh-surat";
 import { renderLetter } from "../pdf/render";
-import { act, detail, sentLetter } from "./keluar.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

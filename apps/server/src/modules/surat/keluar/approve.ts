@@ -11,7 +11,7 @@ import { fileSha } from "../../esign/esign.repository";
 import { type SigningContext, signLetter, unlockForSigning } from "../../esign/esign.service";
 import { verifyPdfSignature } from "../../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../../esign/signature-provider";
-import { notify } from "../../notification/notification.service";
+import { notify } from "../../notifikasi/notifikasi.service";
 import { visibleLetter } from "../surat.access";
 import { findMail, type MailRow, reviewersOf } from "../surat.repository";
 import { actionOf, formatNomor, newResi, transition } from "../surat.rules";

@@ -1,10 +1,10 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { act, send, sentLetter, typicalLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { rowsOf } from "../surat.isolation.test-support";
 import { findMail } from "../surat.repository";
-import { act, send, sentLetter, typicalLetter } from "./keluar.test-support";
 
 /** The two answers a review action that lost the race may get, depending on when it looked. */
 const LOST = [MAIL_MESSAGES.notYourTurn, "Surat sudah diproses, muat ulang halaman"];

@@ -12,7 +12,7 @@ import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { rethrowConstraint } from "../../../lib/db-errors";
 import { todayInJakarta } from "../../../lib/jakarta-day";
 import type { AuthUser } from "../../auth/auth.service";
-import { notify } from "../../notification/notification.service";
+import { notify } from "../../notifikasi/notifikasi.service";
 import { idsByNip } from "../../pegawai/employee-list.repository";
 import { sanitizeLetterHtml } from "../isi-surat";
 import { canSeeLetter } from "../surat.access";

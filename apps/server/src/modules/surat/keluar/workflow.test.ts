@@ -2,8 +2,8 @@ import { emptyFieldMessage, MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../../db/schema/letters";
+import { act, detail, send, sentLetter, typicalLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { act, detail, send, sentLetter, typicalLetter } from "./keluar.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { INCOMING_MESSAGES, type IncomingMailRequest } from "@lontar/contracts/incoming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disposeTo as disposeToOf, registeredLetter } from "../../../test/factories/surat-masuk";
+import { nameAndPositionOf } from "../../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { nameAndPositionOf } from "../surat.test-support";
-import { disposeTo as disposeToOf, registeredLetter } from "./masuk.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

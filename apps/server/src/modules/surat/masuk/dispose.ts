@@ -10,7 +10,7 @@ import { mailDisposition, mailRecipient } from "../../../db/schema/letters";
 import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../auth/auth.service";
-import { notify, retractDisposition } from "../../notification/notification.service";
+import { notify, retractDisposition } from "../../notifikasi/notifikasi.service";
 import * as outgoingRepo from "../keluar/keluar.repository";
 import { visibleLetter } from "../surat.access";
 import type { MailRow } from "../surat.repository";

@@ -4,11 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/auth";
 import { mail, outboxEmail } from "../../../db/schema/letters";
+import { PDF_BYTES, PNG_BYTES } from "../../../test/factories/files";
+import { act, sentLetter } from "../../../test/factories/surat-keluar";
+import {
+  incomingLetter,
+  registeredLetter,
+  registerLetter,
+} from "../../../test/factories/surat-masuk";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { pdfPageCount } from "../../../test/pdf-tools";
-import { PDF_BYTES, PNG_BYTES } from "../../files/files.fixtures";
-import { act, sentLetter } from "../keluar/keluar.test-support";
-import { incomingLetter, registeredLetter, registerLetter } from "./masuk.test-support";
 
 let t: TestApp;
 beforeAll(async () => {

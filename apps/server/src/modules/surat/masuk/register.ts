@@ -11,7 +11,7 @@ import { newId } from "../../../lib/ids";
 import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
 import type { AuthUser } from "../../auth/auth.service";
-import { notify } from "../../notification/notification.service";
+import { notify } from "../../notifikasi/notifikasi.service";
 import { idsByNip } from "../../pegawai/employee-list.repository";
 import * as outgoingRepo from "../keluar/keluar.repository";
 import { canSeeLetter, visibleLetter } from "../surat.access";

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { PDF_BYTES, PNG_BYTES } from "../../../test/factories/files";
 import { pdfPageCount, pdfText } from "../../../test/pdf-tools";
-import { PDF_BYTES, PNG_BYTES } from "../../files/files.fixtures";
 import { sampleLetter } from "./contoh-surat";
 import { parsedFontCount } from "./font-cache";
 import { letterDocument, UNSENT_TEXT } from "./layout";

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailRecipient } from "../../db/schema/letters";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { notificationCounts, notificationsOf } from "../../test/factories/notifikasi";
+import { act, sentLetter } from "../../test/factories/surat-keluar";
+import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, sentLetter } from "../surat/keluar/keluar.test-support";
-import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
 import { dayAfter, remindDeadlines } from "./deadline-reminder";
-import { notificationCounts, notificationsOf } from "./notification.test-support";
 
 const PEOPLE = ["admin", "sekretariat", "kadis", "sekdis", "kabid", "staf", "kadisdik"];
 

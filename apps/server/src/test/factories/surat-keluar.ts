@@ -1,9 +1,9 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import type { OutgoingMailRequest } from "@lontar/contracts/mail";
 import { eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { users } from "../../../db/schema/auth";
-import type { TestApp } from "../../../test/harness";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import type { TestApp } from "../harness";
 
 /** NIPs of demo logins. */
 export async function nips(db: DbOrTx, usernames: string[]) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mailRecipient } from "../../db/schema/letters";
 import { jenisNaskah } from "../../db/schema/master";
-import type { TestApp } from "../../test/harness";
+import type { TestApp } from "../harness";
 
 /** `?a=1&b=2` of the defined values. */
 export const queryString = (query: Record<string, string | number | undefined>) => {

@@ -9,8 +9,8 @@ import {
 } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
 import { newId } from "../../lib/ids";
-import type { AuthUser } from "../auth/auth.service";
-import { findMail, type MailRow } from "./surat.repository";
+import type { AuthUser } from "../../modules/auth/auth.service";
+import { findMail, type MailRow } from "../../modules/surat/surat.repository";
 
 /** Demo logins with their user and employee ids. */
 export async function demoPeople(db: DbOrTx, usernames: string[]) {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { unitKerja } from "../../db/schema";
-import type { TestApp } from "../../test/harness";
-import { ids } from "../satuan-kerja/satuan-kerja.test-support";
+import type { TestApp } from "../harness";
+import { ids } from "./satuan-kerja";
 
 export const UNIT_PATH = "/egs/pegawai-egs/api/unit-kerja";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
 import { todayInJakarta } from "../../lib/jakarta-day";
-import { notify } from "./notification.service";
+import { notify } from "./notifikasi.service";
 
 /** The day after `isoDate` (YYYY-MM-DD). */
 export const dayAfter = (isoDate: string) =>

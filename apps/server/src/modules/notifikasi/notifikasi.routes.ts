@@ -7,7 +7,7 @@ import {
 } from "@lontar/contracts/notification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth";
-import { counters, listNotifications, markRead } from "./notification.service";
+import { counters, listNotifications, markRead } from "./notifikasi.service";
 import { endAllStreams, openStream } from "./stream";
 
 const tags = ["notifikasi"];

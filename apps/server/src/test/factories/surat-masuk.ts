@@ -1,6 +1,6 @@
 import type { IncomingMailRequest } from "@lontar/contracts/incoming";
-import type { TestApp } from "../../../test/harness";
-import { nips } from "../keluar/keluar.test-support";
+import type { TestApp } from "../harness";
+import { nips } from "./surat-keluar";
 
 /** An external letter to `kadis` with a copy to `sekdis`, as the secretariat registers it. */
 export async function incomingLetter(

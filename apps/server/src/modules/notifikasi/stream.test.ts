@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { openTestDatabase } from "../../test/database";
+import { openTestStream } from "../../test/factories/notifikasi";
+import { act, sentLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { act, sentLetter } from "../surat/keluar/keluar.test-support";
-import { openTestStream } from "./notification.test-support";
 
 /** Listens on a free port of the loopback and answers the base URL. */
 async function serve(t: TestApp) {

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
 import type { AuthUser } from "../auth/auth.service";
 import { getUserRouters } from "../menu/menu.service";
-import { findUserProfile } from "./user.repository";
+import { findUserProfile } from "./pengguna-aktif.repository";
 
 /**
  * User info of spec 01 §3. A user reads their own; an administrator may read anyone's.

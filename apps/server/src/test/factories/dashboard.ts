@@ -1,6 +1,6 @@
-import type { TestApp } from "../../test/harness";
-import { act, send, sentLetter, typicalLetter } from "../surat/keluar/keluar.test-support";
-import { disposeTo, registeredLetter } from "../surat/masuk/masuk.test-support";
+import type { TestApp } from "../harness";
+import { act, send, sentLetter, typicalLetter } from "./surat-keluar";
+import { disposeTo, registeredLetter } from "./surat-masuk";
 
 /** `GET url` as `username`; throws unless 200; answers the body. */
 export async function get<T = { items: unknown; meta?: { total: number } }>(

@@ -1,8 +1,8 @@
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { TestApp } from "../../test/harness";
-import { TEST_TRACKING_SECRET } from "../../test/harness";
-import { deriveKeyOf } from "./tracking.rules";
+import { deriveKeyOf } from "../../modules/tracking/tracking.rules";
+import type { TestApp } from "../harness";
+import { TEST_TRACKING_SECRET } from "../harness";
 
 /** An easy proof of work for tests: a handful of PBKDF2 rounds. */
 export const EASY_CAPTCHA = { cost: 5, counter: { min: 5, max: 40 } };

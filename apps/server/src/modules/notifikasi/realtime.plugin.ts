@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { NOTIFY_CHANNEL } from "./notification.repository";
+import { NOTIFY_CHANNEL } from "./notifikasi.repository";
 import { RealtimeBus } from "./realtime";
 
 declare module "fastify" {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { satuanKerja } from "../../db/schema";
-import type { TestApp } from "../../test/harness";
-import { PDF_BYTES } from "../files/files.fixtures";
-import { KODE } from "../kop-surat/kop-surat.test-support";
+import type { TestApp } from "../harness";
+import { PDF_BYTES } from "./files";
+import { KODE } from "./kop-surat";
 
 export { KODE };
 

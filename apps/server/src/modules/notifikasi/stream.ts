@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findActiveSession } from "../auth/auth.repository";
 import type { AuthUser } from "../auth/auth.service";
-import * as repo from "./notification.repository";
+import * as repo from "./notifikasi.repository";
 import type { ChannelMessage } from "./realtime";
 
 /** A comment line keeps proxies from closing an idle stream; the session is checked as often. */

@@ -1,7 +1,7 @@
 import type { NotificationCounters, NotificationKategori } from "@lontar/contracts/notification";
 import type { DbOrTx } from "../../db/client";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import * as repo from "./notification.repository";
+import * as repo from "./notifikasi.repository";
 
 /** One event of DOMAIN.md "Notifications and counters" for the people it concerns. */
 export type LetterEvent = {

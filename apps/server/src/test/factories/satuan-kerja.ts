@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { menu, userMenu, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../harness";
 
 /**
  * A test app where `sekdis` (work unit 2, not an administrator) holds the menu of a master

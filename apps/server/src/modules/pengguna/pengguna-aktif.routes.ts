@@ -3,7 +3,7 @@ import { userInfo } from "@lontar/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth";
-import { getUserInfo } from "./user.service";
+import { getUserInfo } from "./pengguna-aktif.service";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
