@@ -11,13 +11,14 @@ import type { Db } from "./db/client";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
+import { fileRules } from "./modules/file-rules";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import type { FileStorage } from "./modules/files/files.storage";
 import realtimePlugin from "./modules/notifikasi/realtime.plugin";
 import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
-import authPlugin from "./plugins/auth";
+import authPlugin, { requireSession } from "./plugins/auth";
 import { securityHeaders } from "./plugins/csp";
 import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
@@ -88,15 +89,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
   await app.register(realtimePlugin);
-  await app.register(fileStoragePlugin, { storage: options.storage });
+  await app.register(fileStoragePlugin, { storage: options.storage, rules: fileRules });
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(pushPlugin, options.push ?? {});
   await app.register(docsPlugin);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));
-  await app.register(authRoutes, { tokens, refreshTtl: options.refreshTokenTtl ?? 2_592_000 });
-  for (const routes of domainRoutes) await app.register(routes);
+  // One scope, one hook: every route below needs a live session unless it is public
+  // (plugins/auth.ts, requireSession).
+  await app.register(async (api) => {
+    requireSession(api);
+    await api.register(authRoutes, { tokens, refreshTtl: options.refreshTokenTtl ?? 2_592_000 });
+    for (const routes of domainRoutes) await api.register(routes);
+  });
 
   if (options.webDist) await app.register(webPlugin, { root: options.webDist });
   return app;

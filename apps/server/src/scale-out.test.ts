@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./db/client";
-import { mail } from "./db/schema/letters";
+import { mail } from "./db/schema/surat";
 import { openTestDatabase } from "./test/database";
 import { multipartUpload, PDF_BYTES } from "./test/factories/files";
 import { openTestStream } from "./test/factories/notifikasi";

@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { conflict } from "./app-error";
 
 interface PgError {
   code?: string;
@@ -39,8 +39,8 @@ export function rethrowConstraint(
   const pg = pgErrorOf(error);
   if (pg?.code === "23505") {
     const [field, message] = fields[pg.constraint ?? ""] ?? ["request", "Data sudah ada"];
-    throw new AppError(409, "CONFLICT", message, { [field]: [message] });
+    throw conflict(message, { [field]: [message] });
   }
-  if (pg?.code === "23503") throw new AppError(409, "CONFLICT", referencedMessage);
+  if (pg?.code === "23503") throw conflict(referencedMessage);
   throw error;
 }

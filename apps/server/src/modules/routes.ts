@@ -9,24 +9,25 @@ import jabatanRoutes from "./jabatan/jabatan.routes";
 import klasifikasiRoutes from "./klasifikasi/klasifikasi.routes";
 import kopSuratRoutes from "./kop-surat/kop-surat.routes";
 import menuRoutes from "./menu/menu.routes";
-import notificationRoutes from "./notifikasi/notifikasi.routes";
+import notifikasiRoutes from "./notifikasi/notifikasi.routes";
 import optionsRoutes from "./options/options.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
-import userRoutes from "./pengguna/pengguna-aktif.routes";
+import penggunaAktifRoutes from "./pengguna/pengguna-aktif.routes";
 import pushRoutes from "./push/push.routes";
 import rekapJadwalRoutes from "./rekap-jadwal/rekap-jadwal.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
 import statistikRoutes from "./statistik/statistik.routes";
-import outgoingRoutes from "./surat/keluar/keluar.routes";
-import incomingRoutes from "./surat/masuk/masuk.routes";
-import lettersRoutes from "./surat/surat-pdf.routes";
+import suratKeluarRoutes from "./surat/keluar/keluar.routes";
+import suratMasukRoutes from "./surat/masuk/masuk.routes";
+import suratRoutes from "./surat/surat.routes";
+import suratPdfRoutes from "./surat/surat-pdf.routes";
 import trackingRoutes from "./tracking/tracking.routes";
 import unitKerjaRoutes from "./unit-kerja/unit-kerja.routes";
 
 /** The route plugins of the domains (auth is registered apart: it needs the token signer). */
 export const domainRoutes: FastifyPluginAsyncZod[] = [
-  userRoutes,
+  penggunaAktifRoutes,
   menuRoutes,
   satuanKerjaRoutes,
   unitKerjaRoutes,
@@ -40,11 +41,12 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   arsipRoutes,
   bankRoutes,
   esignRoutes,
-  lettersRoutes,
-  outgoingRoutes,
-  incomingRoutes,
+  suratRoutes,
+  suratPdfRoutes,
+  suratKeluarRoutes,
+  suratMasukRoutes,
   trackingRoutes,
-  notificationRoutes,
+  notifikasiRoutes,
   pushRoutes,
   dashboardRoutes,
   statistikRoutes,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { mail } from "../db/schema/letters";
+import { mail } from "../db/schema/surat";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
 import { sentLetter } from "../test/factories/surat-keluar";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/auth";
-import { mail } from "../db/schema/letters";
+import { mail } from "../db/schema/surat";
 import { eventually } from "../test/eventually";
 import { detail, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";

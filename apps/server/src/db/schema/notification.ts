@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authSession, users } from "./auth";
-import { mail } from "./letters";
+import { mail } from "./surat";
 
 /**
  * One event for one person, written in the event's transaction. Unread rows (`read_at` null)

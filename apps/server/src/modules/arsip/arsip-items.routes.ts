@@ -39,7 +39,6 @@ const one = { 200: itemsEnvelope(arsipItem), ...errors };
 const idOnly = { 200: itemsEnvelope(z.object({ _id: z.string() })), ...errors };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
   const lists = [
     ["/egs/arsip", "aktif", "Arsip aktif"],
     ["/egs/arsip/deleted", "terhapus", "Arsip terhapus (tempat sampah)"],
@@ -49,7 +48,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        ...auth,
         schema: { tags, security, summary, querystring: arsipListQuery, response: paged },
       },
       async (request) => listArsip(app.db, currentUser(request), list, request.query),
@@ -58,7 +56,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/arsip",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -77,7 +74,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/egs/arsip/:id",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -99,7 +95,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/egs/arsip/:id",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -117,7 +112,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/arsip/:id/toggle",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -134,7 +128,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/arsip/deleted/:id/restore",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -151,7 +144,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/egs/arsip/deleted/:id/destroy",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -169,7 +161,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/arsip/:id/file",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -202,7 +193,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/arsip/export/pdf",
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -220,7 +210,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/arsip/export/excel",
     {
-      ...auth,
       schema: {
         tags,
         security,

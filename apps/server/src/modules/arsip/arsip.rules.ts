@@ -6,7 +6,7 @@ import {
   type StatistikArsip,
 } from "@lontar/contracts/arsip";
 import type { KeteranganRetensi } from "@lontar/contracts/klasifikasi";
-import { AppError, notFound } from "../../lib/app-error";
+import { locked, notFound } from "../../lib/app-error";
 
 /** What an archive action needs to know of an item's state. */
 export interface ArsipState {
@@ -15,7 +15,7 @@ export interface ArsipState {
 }
 
 /** 423 with the archive's lock message. */
-export const arsipLocked = () => new AppError(423, "LOCKED", ARSIP_MESSAGES.locked);
+export const arsipLocked = () => locked(ARSIP_MESSAGES.locked);
 const arsipMissing = () => notFound("Arsip tidak ditemukan");
 
 /**

@@ -270,7 +270,7 @@ export async function toggleArsipLock(db: Db, auth: AuthUser, id: string): Promi
   return getArsip(db, id);
 }
 
-/** Brings an item back from the trash. @throws FORBIDDEN 403, NOT_FOUND 404. */
+/** Brings an item back from the trash. @throws FORBIDDEN 403, NOT_FOUND 404, LOCKED 423. */
 export async function restoreArsip(db: Db, auth: AuthUser, id: string): Promise<ArsipItem> {
   await act(db, auth, id, "restore", (tx) => repo.updateArsipRow(tx, id, { deletedAt: null }));
   return getArsip(db, id);

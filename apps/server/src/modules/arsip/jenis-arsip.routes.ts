@@ -27,7 +27,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     URL,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -42,7 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${URL}/pluck`,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -59,7 +57,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     URL,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -76,7 +73,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${URL}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -94,7 +90,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${URL}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

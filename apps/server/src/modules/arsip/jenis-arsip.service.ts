@@ -7,7 +7,7 @@ import type {
 import type { PageMeta } from "@lontar/contracts/common";
 import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
-import { AppError, notFound } from "../../lib/app-error";
+import { conflict, notFound } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
@@ -111,11 +111,7 @@ export async function updateJenisArsip(
 export async function deleteJenisArsip(db: DbOrTx, auth: AuthUser, id: number): Promise<void> {
   await scopedRow(db, auth, id);
   if ((await repo.countArsipOfJenis(db, id)) > 0)
-    throw new AppError(
-      409,
-      "CONFLICT",
-      "Jenis arsip masih digunakan oleh arsip sehingga tidak dapat dihapus",
-    );
+    throw conflict("Jenis arsip masih digunakan oleh arsip sehingga tidak dapat dihapus");
   try {
     await db.transaction(async (tx) => {
       await repo.deleteJenisArsipRow(tx, id);

@@ -25,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     URL,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -40,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     URL,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -57,7 +55,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${URL}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -75,7 +72,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${URL}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -7,7 +7,7 @@ import { createPenyimpananRequest } from "@lontar/contracts/arsip";
 import type { PageMeta } from "@lontar/contracts/common";
 import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
-import { AppError, notFound, validationFailed } from "../../lib/app-error";
+import { conflict, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
@@ -128,17 +128,9 @@ export async function deletePenyimpanan(db: DbOrTx, auth: AuthUser, id: number):
   await scopedRow(db, auth, id);
   const use = await repo.countPenyimpananUse(db, id);
   if (use.children > 0)
-    throw new AppError(
-      409,
-      "CONFLICT",
-      "Penyimpanan masih memiliki sub-lokasi sehingga tidak dapat dihapus",
-    );
+    throw conflict("Penyimpanan masih memiliki sub-lokasi sehingga tidak dapat dihapus");
   if (use.items > 0)
-    throw new AppError(
-      409,
-      "CONFLICT",
-      "Penyimpanan masih digunakan oleh arsip sehingga tidak dapat dihapus",
-    );
+    throw conflict("Penyimpanan masih digunakan oleh arsip sehingga tidak dapat dihapus");
   try {
     await db.transaction(async (tx) => {
       await repo.deletePenyimpananRow(tx, id);

@@ -8,7 +8,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/statistik/arsip",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["arsip"],
         security: [{ bearer: [] }],

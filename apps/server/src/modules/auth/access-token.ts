@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { AppError, unauthenticated } from "../../lib/app-error";
+import { AppError, tokenExpired, unauthenticated } from "../../lib/app-error";
 
 export interface AccessClaims {
   userId: number;
@@ -29,7 +29,7 @@ export function accessTokenSigner(secret: string, ttlSeconds: number) {
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
-    /** Verifies signature and expiry; throws 401 AppError otherwise. */
+    /** Verifies signature and expiry. @throws TOKEN_EXPIRED (401), UNAUTHENTICATED (401). */
     verify: async (token: string): Promise<AccessClaims> => {
       try {
         const { payload } = await jwtVerify(token, await key, {
@@ -40,12 +40,7 @@ export function accessTokenSigner(secret: string, ttlSeconds: number) {
         if (!Number.isInteger(userId) || typeof payload.sid !== "string") throw unauthenticated();
         return { userId, sessionId: payload.sid };
       } catch (error) {
-        if (error instanceof errors.JWTExpired)
-          throw new AppError(
-            401,
-            "TOKEN_EXPIRED",
-            "Sesi anda telah berakhir, silakan login kembali.",
-          );
+        if (error instanceof errors.JWTExpired) throw tokenExpired();
         if (error instanceof AppError) throw error;
         throw unauthenticated();
       }

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
   app.post(
     "/api/egs/token",
     {
-      config: loginLimit,
+      config: { public: true, ...loginLimit },
       schema: {
         tags: ["auth"],
         summary: "Login: username dan password menjadi token akses dan token refresh",
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
   app.post(
     "/api/egs/token/refresh",
     {
-      config: loginLimit,
+      config: { public: true, ...loginLimit },
       schema: {
         tags: ["auth"],
         summary: "Tukar token refresh dengan pasangan token baru (rotasi, deteksi pemakaian ulang)",
@@ -85,6 +85,7 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
     {
       // With a bearer token, that session ends; without one, the session of the refresh
       // cookie (the web app after a reload, before it refreshed).
+      config: { public: true },
       onRequest: async (request, reply) => {
         if (request.headers.authorization) await app.authenticate(request, reply);
       },
@@ -113,7 +114,6 @@ const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: num
   app.post(
     "/egs/pegawai-egs/api/user/change-password",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Ganti password; sesi lain pengguna ini berakhir",

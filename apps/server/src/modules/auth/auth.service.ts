@@ -5,7 +5,14 @@ import {
   type TokenPair,
 } from "@lontar/contracts/auth";
 import type { Db, DbOrTx } from "../../db/client";
-import { AppError, unauthenticated, validationFailed } from "../../lib/app-error";
+import {
+  invalidCredentials,
+  refreshReused,
+  tooManyAttempts,
+  unauthenticated,
+  userInactive,
+  validationFailed,
+} from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
@@ -79,10 +86,8 @@ export async function login(
   );
   const until = lockedUntil(failures, now);
   if (until) {
-    const retryAfter = String(Math.ceil((until.getTime() - now.getTime()) / 1000));
-    throw new AppError(429, "TOO_MANY_ATTEMPTS", lockoutMessage(until, now), undefined, {
-      "retry-after": retryAfter,
-    });
+    const retryAfter = Math.ceil((until.getTime() - now.getTime()) / 1000);
+    throw tooManyAttempts(lockoutMessage(until, now), retryAfter);
   }
 
   const user = await repo.findUserByUsername(deps.db, input.username);
@@ -101,7 +106,7 @@ export async function login(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
+    throw invalidCredentials(authMessages.invalidCredentials);
   }
   if (user.status !== "aktif") {
     await writeAudit(deps.db, {
@@ -113,7 +118,7 @@ export async function login(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    throw new AppError(403, "USER_INACTIVE", authMessages.inactive);
+    throw userInactive(authMessages.inactive);
   }
 
   return deps.db.transaction(async (tx) => {
@@ -169,7 +174,8 @@ async function withinReuseGrace(
  * Exchanges a refresh token for a new pair; the old one is spent. A spent token coming back
  * means it was stolen or replayed: the whole session (token family) is revoked, except for
  * the latest spent token inside REFRESH_REUSE_GRACE_MS, which gets a pair of its own.
- * @throws REFRESH_INVALID (401), REFRESH_REUSED (401)
+ * @throws UNAUTHENTICATED (401) for an unknown, revoked or expired token or an inactive user;
+ *   REFRESH_REUSED (401) for a spent token outside the grace window.
  */
 export async function refresh(
   deps: AuthDeps,
@@ -197,8 +203,7 @@ export async function refresh(
     if (user?.status !== "aktif") return { kind: "invalid" as const };
     return { kind: "ok" as const, pair: await issueTokens(deps, tx, row.userId, row.sessionId) };
   });
-  if (outcome.kind === "reused")
-    throw new AppError(401, "REFRESH_REUSED", "Sesi tidak valid, silakan login kembali.");
+  if (outcome.kind === "reused") throw refreshReused("Sesi tidak valid, silakan login kembali.");
   if (outcome.kind === "invalid") throw unauthenticated("Sesi tidak valid, silakan login kembali.");
   return outcome.pair;
 }
@@ -244,7 +249,8 @@ export async function revokeByRefreshToken(
 
 /**
  * Changes the caller's password and ends their other sessions.
- * @throws VALIDATION_FAILED (422) with `errors.old_password` or `errors.new_password`
+ * @throws VALIDATION_FAILED (422) with `errors.old_password` or `errors.new_password`;
+ *   UNAUTHENTICATED (401) when the caller's user no longer exists.
  */
 export async function changePassword(
   deps: AuthDeps,

@@ -2,7 +2,7 @@ import { BANK_KINDS, BANK_MENUS } from "@lontar/contracts/bank";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menu, userMenu } from "../../db/schema/auth";
-import { mail } from "../../db/schema/letters";
+import { mail } from "../../db/schema/surat";
 import { newId } from "../../lib/ids";
 import { bankIds, getBank } from "../../test/factories/bank";
 import { registeredLetter } from "../../test/factories/surat-masuk";

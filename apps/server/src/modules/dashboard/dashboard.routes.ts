@@ -13,7 +13,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/dashboard/count",
     {
-      onRequest: app.authenticate,
       config: { cache: "user" },
       schema: {
         tags,
@@ -30,7 +29,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/activity",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -2,8 +2,8 @@ import type { ActivityItem, DashboardCounts } from "@lontar/contracts/dashboard"
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
-import { mailNote } from "../../db/schema/letters";
 import { pegawai } from "../../db/schema/org";
+import { mailNote } from "../../db/schema/surat";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { get, seedCorrespondence } from "../../test/factories/dashboard";
 import { createTestApp, type TestApp } from "../../test/harness";

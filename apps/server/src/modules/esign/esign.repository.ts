@@ -1,9 +1,15 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { esignLog, signatureSpecimen, signedDocument, signingKey } from "../../db/schema/letters";
 import { storedFile } from "../../db/schema/master";
 import { pegawai } from "../../db/schema/org";
+import { mail } from "../../db/schema/surat";
+import {
+  esignLog,
+  signatureSpecimen,
+  signedDocument,
+  signingKey,
+} from "../../db/schema/tanda-tangan";
 
 export const findSigningKey = async (db: DbOrTx, userId: number) =>
   (await db.select().from(signingKey).where(eq(signingKey.userId, userId)))[0] ?? null;
@@ -128,3 +134,11 @@ export const fileSha = async (db: DbOrTx, fileId: string) =>
   (
     await db.select({ sha256: storedFile.sha256 }).from(storedFile).where(eq(storedFile.id, fileId))
   )[0]?.sha256 ?? null;
+
+/**
+ * The security class (sifat pengamanan) of the letter a signed document belongs to: the
+ * public verification page hides a Rahasia letter's subject.
+ */
+export const securityClassOf = async (db: DbOrTx, mailId: string) =>
+  (await db.select({ sifat: mail.sifatPengamanan }).from(mail).where(eq(mail.id, mailId)))[0]
+    ?.sifat ?? null;

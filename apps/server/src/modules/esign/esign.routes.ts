@@ -37,7 +37,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/esign/status",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -51,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/esign/passphrase",
     {
-      onRequest: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags,
@@ -75,7 +73,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/esign/check-passphrase",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -98,7 +95,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/esign/specimen",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -112,7 +108,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/esign/specimen",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -134,7 +129,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/egs/esign/specimen/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -151,7 +145,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/esign/specimen/:id/image",
     {
-      onRequest: app.authenticate,
       schema: { tags, security, summary: "Gambar spesimen", params: idParams, response: errors },
     },
     async (request, reply) => {

@@ -2,14 +2,16 @@ import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { ESIGN_MESSAGES, VERIFY_MESSAGES } from "@lontar/contracts/esign";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { esignLog, mail, signedDocument, signingKey } from "../../db/schema/letters";
+import { mail } from "../../db/schema/surat";
+import { esignLog, signedDocument, signingKey } from "../../db/schema/tanda-tangan";
 import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
+import { signLetter } from "../surat/keluar/sign";
 import { letterPdf } from "../surat/pdf/surat-pdf";
 import { findMail } from "../surat/surat.repository";
-import { signLetter, unlockForSigning } from "./esign.service";
+import { unlockForSigning } from "./esign.service";
 import { verifyPdfSignature } from "./pdf-verification";
 
 let t: TestApp;

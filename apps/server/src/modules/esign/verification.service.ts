@@ -10,23 +10,23 @@ import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { readAll } from "../../lib/read-all";
 import type { FileStorage } from "../files/files.storage";
-import { findMail } from "../surat/surat.repository";
 import type { InstanceCa } from "./certificates";
 import {
   fileSha,
   findSignedDocument,
   findSignedDocumentBySha,
   type SignedDocumentRow,
+  securityClassOf,
 } from "./esign.repository";
 import { verifyPdfSignature } from "./pdf-verification";
 
 async function publicView(db: DbOrTx, doc: SignedDocumentRow): Promise<VerifiedDocument> {
-  const letter = doc.mailId ? await findMail(db, doc.mailId) : null;
+  const sifat = doc.mailId ? await securityClassOf(db, doc.mailId) : null;
   return {
     id: doc.id,
     no_surat: doc.noSurat,
     // The subject of a Rahasia letter is not for the public.
-    perihal: letter?.sifatPengamanan === "Rahasia" ? "Rahasia" : doc.perihal,
+    perihal: sifat === "Rahasia" ? "Rahasia" : doc.perihal,
     tanggal_surat: doc.tanggalSurat,
     penandatangan: { nama: doc.signerNama, jabatan: doc.signerJabatan, nip: doc.signerNip },
     signed_at: doc.signedAt.toISOString(),

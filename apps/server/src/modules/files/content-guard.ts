@@ -5,11 +5,10 @@ import {
   MAX_UPLOAD_BYTES,
   type UploadMime,
 } from "@lontar/contracts/files";
-import { AppError, validationFailed } from "../../lib/app-error";
+import { type AppError, payloadTooLarge, validationFailed } from "../../lib/app-error";
 import { detectFileType, SNIFF_BYTES } from "./files.rules";
 
-export const fileTooLarge = () =>
-  new AppError(413, "VALIDATION_FAILED", FILE_SIZE_MESSAGE, { file: [FILE_SIZE_MESSAGE] });
+export const fileTooLarge = () => payloadTooLarge(FILE_SIZE_MESSAGE, { file: [FILE_SIZE_MESSAGE] });
 export const fileTypeRefused = () => validationFailed({ file: [FILE_TYPE_MESSAGE] });
 
 /**

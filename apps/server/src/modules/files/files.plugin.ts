@@ -1,12 +1,15 @@
 import os from "node:os";
 import path from "node:path";
 import fp from "fastify-plugin";
+import type { FileRules } from "./files.access";
 import { type FileStorage, localDiskStorage } from "./files.storage";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Content-addressed file storage (uploads, letterheads, letters, archive files). */
     fileStorage: FileStorage;
+    /** Who may download which file: the rules the domains give (modules/file-rules.ts). */
+    fileRules: FileRules;
   }
 }
 
@@ -15,7 +18,8 @@ declare module "fastify" {
  * given, a folder under the OS temp dir.
  */
 export default fp(
-  async (app, opts: { storage?: FileStorage }) => {
+  async (app, opts: { storage?: FileStorage; rules?: FileRules }) => {
+    app.decorate("fileRules", opts.rules ?? { read: [], deny: [] });
     app.decorate(
       "fileStorage",
       opts.storage ?? localDiskStorage(path.join(os.tmpdir(), "lontar-files")),

@@ -18,7 +18,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/master/store-file",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["files"],
         summary: "Unggah file (multipart, field `file`): PDF, PNG atau JPEG, maksimal 100 MB",
@@ -48,7 +47,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/files/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["files"],
         summary: "Unduh file (hanya bagi yang boleh melihat data pemilik file)",
@@ -64,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.fileStorage,
         currentUser(request),
         request.params.id.toLowerCase(),
+        app.fileRules,
       );
       return reply
         .type(file.mime)

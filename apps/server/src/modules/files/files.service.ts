@@ -5,7 +5,7 @@ import { notFound } from "../../lib/app-error";
 import { newId } from "../../lib/ids";
 import type { AuthUser } from "../auth/auth.service";
 import { ContentGuard } from "./content-guard";
-import { canReadFile } from "./files.access";
+import { canReadFile, type FileRules } from "./files.access";
 import { findStoredFile, insertStoredFile, type StoredFileRow } from "./files.repository";
 import { safeFileName } from "./files.rules";
 import type { FileStorage } from "./files.storage";
@@ -59,9 +59,10 @@ export async function openFile(
   storage: FileStorage,
   auth: AuthUser,
   id: string,
+  rules: FileRules,
 ): Promise<{ file: StoredFileRow; stream: Readable }> {
   const file = await findStoredFile(db, id);
-  if (!file || !(await canReadFile(db, auth, file))) throw notFound("File tidak ditemukan");
+  if (!file || !(await canReadFile(db, auth, file, rules))) throw notFound("File tidak ditemukan");
   try {
     return { file, stream: await storage.get(file.sha256) };
   } catch (error) {

@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/jenis-jabatan`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pilihan jenis jabatan",
@@ -28,7 +27,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/eselon`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pilihan eselon",
@@ -41,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/unit-kerja`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pilihan unit kerja satu satuan kerja, berurutan seperti pohonnya",
@@ -57,7 +54,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/jabatan`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pilihan nama jabatan untuk satu jenis (JFT/JFU)",

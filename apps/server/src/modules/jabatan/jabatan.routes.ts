@@ -25,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Jabatan: pohon jabatan satu satuan kerja",
@@ -39,7 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Jabatan: tambah",
@@ -56,7 +54,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Jabatan: ubah (kecuali Tenaga Kontrak)",
@@ -73,7 +70,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Jabatan: hapus (kecuali Tenaga Kontrak)",

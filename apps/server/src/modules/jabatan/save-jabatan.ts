@@ -7,7 +7,7 @@ import { JABATAN_TENAGA_KONTRAK, MASTER_MENU } from "@lontar/contracts/org";
 import { satuanKerjaMessages } from "@lontar/contracts/satuan-kerja";
 import type { Db, Tx } from "../../db/client";
 import { assertInScope, masterScope } from "../../lib/access";
-import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { conflict, forbidden, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import type { AuthUser } from "../auth/auth.service";
@@ -119,9 +119,7 @@ export async function updateJabatan(
         existing.satuanKerjaId !== input.satuan_kerja_id &&
         jabatanDeleteBlocker(await repo.countJabatanDependents(tx, id))
       )
-        throw new AppError(409, "CONFLICT", msg.workUnitLocked, {
-          satuan_kerja_id: [msg.workUnitLocked],
-        });
+        throw conflict(msg.workUnitLocked, { satuan_kerja_id: [msg.workUnitLocked] });
       await checkPosition(tx, input, id);
       await repo.updateJabatan(tx, id, valuesOf(input));
       return itemOf(tx, id);
@@ -144,7 +142,7 @@ export async function deleteJabatan(db: Db, auth: AuthUser, id: number): Promise
       if (!existing) throw notFound(msg.notFound);
       assertInScope(scope, existing.satuanKerjaId);
       const blocker = jabatanDeleteBlocker(await repo.countJabatanDependents(tx, id));
-      if (blocker) throw new AppError(409, "CONFLICT", blocker);
+      if (blocker) throw conflict(blocker);
       await repo.deleteJabatan(tx, id);
       await writeAudit(tx, {
         userId: auth.userId,

@@ -25,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/master/klasifikasi",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -40,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/master/klasifikasi",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -57,7 +55,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/egs/master/klasifikasi/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -75,7 +72,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/egs/master/klasifikasi/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -6,7 +6,7 @@ import type {
 } from "@lontar/contracts/klasifikasi";
 import type { DbOrTx } from "../../db/client";
 import { masterScope } from "../../lib/access";
-import { AppError, forbidden, notFound, validationFailed } from "../../lib/app-error";
+import { conflict, forbidden, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
@@ -132,7 +132,7 @@ export async function deleteKlasifikasi(db: DbOrTx, auth: AuthUser, id: number):
   await assertWriter(db, auth);
   if (!(await repo.findKlasifikasi(db, id))) throw notFound("Kode klasifikasi tidak ditemukan");
   const inUse = await klasifikasiInUse(db, id);
-  if (inUse) throw new AppError(409, "CONFLICT", inUse);
+  if (inUse) throw conflict(inUse);
   try {
     await db.transaction(async (tx) => {
       await repo.deleteKlasifikasiRow(tx, id);

@@ -28,7 +28,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/master/kop-surat",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -43,7 +42,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/master/kop-surat/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -60,7 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/master/kop-surat",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -77,7 +74,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/egs/master/kop-surat/:id/kertas",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -95,7 +91,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/egs/master/kop-surat/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -118,7 +113,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/egs/master/kop-surat/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -9,7 +9,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/master/menu",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["menu"],
         summary: "Menu sidebar pengguna yang sedang login",

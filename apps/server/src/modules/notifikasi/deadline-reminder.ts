@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mail, mailDisposition, mailRecipient } from "../../db/schema/letters";
+import { mail } from "../../db/schema/surat";
+import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { notify } from "./notifikasi.service";
 

@@ -20,7 +20,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/notification",
     {
-      onRequest: app.authenticate,
       config: { cache: "user" },
       schema: {
         tags,
@@ -36,7 +35,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/notification/count",
     {
-      onRequest: app.authenticate,
       config: { cache: "user" },
       schema: {
         tags,
@@ -51,7 +49,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/notification/read",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -69,7 +66,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/stream",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailRecipient } from "../../db/schema/letters";
+import { mailRecipient } from "../../db/schema/surat-penerima";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { notificationCounts, notificationsOf } from "../../test/factories/notifikasi";
 import { act, sentLetter } from "../../test/factories/surat-keluar";

@@ -20,7 +20,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/master/kegiatan",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -38,7 +37,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-type",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -52,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-status",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -66,7 +63,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/list-aksi",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

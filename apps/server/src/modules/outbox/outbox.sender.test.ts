@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmail } from "../../db/schema/letters";
+import { outboxEmail } from "../../db/schema/outbox";
 import { newId } from "../../lib/ids";
 import { PDF_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { DbOrTx } from "../../db/client";
-import { outboxEmail } from "../../db/schema/letters";
 import { storedFile } from "../../db/schema/master";
+import { outboxEmail } from "../../db/schema/outbox";
 import { readAll } from "../../lib/read-all";
 import type { FileStorage } from "../files/files.storage";
 

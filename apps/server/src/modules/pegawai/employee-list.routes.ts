@@ -14,7 +14,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/list/pegawai",
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pegawai yang dapat menerima surat (login aktif), termasuk entri PLT",
@@ -31,7 +30,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/list/pegawai-by-jabatan",
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Pegawai satuan kerja sendiri, urut hierarki jabatan",
@@ -53,7 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/list/pegawai/:nip",
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Satu pegawai (rekaman pemilih) menurut NIP",

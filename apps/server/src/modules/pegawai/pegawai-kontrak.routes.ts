@@ -18,12 +18,9 @@ const base = { tags: ["pegawai"], security: [{ bearer: [] }] };
 
 /** Master Pegawai Kontrak (contract staff, position fixed as Tenaga Kontrak). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
-
   app.get(
     BASE,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Daftar tenaga kontrak: cari nama, NIK",
@@ -39,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id`,
-    { ...auth, schema: { ...base, summary: "Satu tenaga kontrak", params, response: one } },
+    { schema: { ...base, summary: "Satu tenaga kontrak", params, response: one } },
     async (request) => ({
       items: await service.getKontrak(app.db, currentUser(request), request.params.id),
     }),
@@ -48,7 +45,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Tambah tenaga kontrak",
@@ -65,7 +61,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id`,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Ubah tenaga kontrak",
@@ -87,7 +82,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Hapus tenaga kontrak",

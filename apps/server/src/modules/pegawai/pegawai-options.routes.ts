@@ -21,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/unit-kerja`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Unit kerja satu satuan kerja",
@@ -41,7 +40,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/jabatan`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Jabatan satu satuan kerja (per jenis jabatan), dengan pemegang PLT-nya",

@@ -17,12 +17,9 @@ const one = { 200: itemsEnvelope(pegawaiItem), ...errors };
 const base = { tags: ["pegawai"], security: [{ bearer: [] }] };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
-
   app.get(
     BASE,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Daftar pegawai (tanpa tenaga kontrak): cari nama, NIP, NIK",
@@ -38,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id`,
-    { ...auth, schema: { ...base, summary: "Satu pegawai", params, response: one } },
+    { schema: { ...base, summary: "Satu pegawai", params, response: one } },
     async (request) => ({
       items: await service.getPegawai(app.db, currentUser(request), request.params.id),
     }),
@@ -47,7 +44,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Tambah pegawai",
@@ -64,7 +60,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id`,
     {
-      ...auth,
       schema: { ...base, summary: "Ubah pegawai", params, body: pegawaiInput, response: one },
     },
     async (request) => ({
@@ -80,7 +75,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Hapus pegawai (ditolak bila pegawai memiliki login atau surat)",
@@ -97,7 +91,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/plt`,
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Jadikan pegawai PLT pada jabatan kedua",
@@ -113,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${BASE}/:id/plt`,
-    { ...auth, schema: { ...base, summary: "Akhiri PLT pegawai", params, response: one } },
+    { schema: { ...base, summary: "Akhiri PLT pegawai", params, response: one } },
     async (request) => ({
       items: await plt.endPlt(app.db, currentUser(request), request.params.id),
     }),

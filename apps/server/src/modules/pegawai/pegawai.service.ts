@@ -6,7 +6,7 @@ import {
 } from "@lontar/contracts/pegawai";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
-import { AppError, notFound, validationFailed } from "../../lib/app-error";
+import { conflict, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
@@ -135,7 +135,7 @@ export async function updatePegawai(
 export async function deletePegawai(db: Db, auth: AuthUser, id: number, ip: string) {
   const scope = await masterScope(db, auth, PEGAWAI_MENU);
   const current = await loadPegawai(db, scope, id);
-  if (current.userId !== null) throw new AppError(409, "CONFLICT", m.hasLogin);
+  if (current.userId !== null) throw conflict(m.hasLogin);
   await db
     .transaction(async (tx) => {
       await repo.deletePegawai(tx, id);

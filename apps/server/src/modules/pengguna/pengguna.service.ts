@@ -10,7 +10,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
-import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
@@ -102,8 +102,7 @@ export async function createLogin(
   if (!employee) throw notFound(m.employeeNotFound);
   assertInScope(scope, employee.satuanKerjaId);
   if (!scope.all && input.user_level === USER_LEVEL.admin) throw forbidden(m.adminOnly);
-  if (employee.userId !== null)
-    throw new AppError(409, "CONFLICT", m.hasLogin, { peg_nip: [m.hasLogin] });
+  if (employee.userId !== null) throw conflict(m.hasLogin, { peg_nip: [m.hasLogin] });
   const password = newPassword();
   const passwordHash = await hashPassword(password);
   const userId = await db

@@ -17,7 +17,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/egs/push/key",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -31,7 +30,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/push/subscribe",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -48,7 +46,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/push/unsubscribe",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

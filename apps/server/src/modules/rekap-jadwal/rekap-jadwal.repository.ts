@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import type { ScheduleInfo } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
+import type { ScheduleInfo } from "../../db/schema/surat";
 
 /** The recap's owner: an active user's employee, name and position. */
 export async function findOwner(db: DbOrTx, userId: number) {

@@ -17,7 +17,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/rekap-mail/:monthIndex",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -35,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${REKAP_PDF_PATH}/:token`,
     {
-      config: { rateLimit: { max: 60, timeWindow: "10 minutes" } },
+      // The link's signature stands in for a session.
+      config: { public: true, rateLimit: { max: 60, timeWindow: "10 minutes" } },
       schema: {
         tags,
         summary: "PDF Rekap Jadwal Surat melalui tautan bertanda tangan",

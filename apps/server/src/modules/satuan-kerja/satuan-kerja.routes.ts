@@ -21,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/master/skpd",
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Daftar satuan kerja aktif (untuk pilihan)",
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Satuan Kerja: daftar",
@@ -48,7 +46,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Satuan Kerja: tambah (administrator)",
@@ -65,7 +62,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Satuan Kerja: ubah",
@@ -87,7 +83,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Satuan Kerja: hapus (administrator)",

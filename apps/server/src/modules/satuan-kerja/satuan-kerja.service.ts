@@ -3,7 +3,7 @@ import { MASTER_MENU, type WorkUnit } from "@lontar/contracts/org";
 import { satuanKerjaMessages as msg, type SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, masterScope, scopedSatuanKerja } from "../../lib/access";
-import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
@@ -89,7 +89,7 @@ export async function deleteSatuanKerja(db: Db, auth: AuthUser, id: number): Pro
     await db.transaction(async (tx) => {
       if (!(await repo.findSatuanKerja(tx, id))) throw notFound(msg.notFound);
       const blocker = deleteBlocker(await repo.countDependents(tx, id));
-      if (blocker) throw new AppError(409, "CONFLICT", blocker);
+      if (blocker) throw conflict(blocker);
       await repo.deleteSatuanKerja(tx, id);
       await writeAudit(tx, {
         userId: auth.userId,

@@ -18,7 +18,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/statistik/count",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/statistik/klasifikasi",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

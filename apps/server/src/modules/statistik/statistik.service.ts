@@ -9,7 +9,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
 import type { AuthUser } from "../auth/auth.service";
-import { findKlasifikasiById, findKlasifikasiByKode } from "../surat/keluar/keluar.repository";
+import { findKlasifikasiById, findKlasifikasiByKode } from "../surat/surat.repository";
 import * as repo from "./statistik.repository";
 import { monthBounds, twelveMonths } from "./statistik.rules";
 

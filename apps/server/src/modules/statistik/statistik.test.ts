@@ -2,9 +2,10 @@ import type { StatistikCounts, StatistikMonth } from "@lontar/contracts/statisti
 import { and, eq, like, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/auth";
-import { mailDisposition, mailNote, mailRecipient } from "../../db/schema/letters";
 import { klasifikasi } from "../../db/schema/master";
 import { pegawai } from "../../db/schema/org";
+import { mailNote } from "../../db/schema/surat";
+import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { approvedLetter, get } from "../../test/factories/dashboard";
 import { sentLetter } from "../../test/factories/surat-keluar";

@@ -1,20 +1,31 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
-import type { AddresseeSelection } from "../../db/schema/letters";
+import type { AddresseeSelection } from "../../db/schema/surat";
 import type { AuthUser } from "../auth/auth.service";
 import { findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import { entriesOf } from "../pegawai/employee-list.repository";
 import { toPickerRecord } from "../pegawai/employee-list.service";
 import * as repo from "./keluar/keluar.repository";
-import { editRole } from "./keluar/save-draft";
-import { disposeRefusal } from "./masuk/dispose";
-import { hasForwarded } from "./masuk/masuk.repository";
 import { letterPdfUrl, withoutKopDocument } from "./pdf/surat-pdf";
 import { markRecipientRead, markReviewerRead } from "./read-marks";
 import { visibleLetter } from "./surat.access";
-import { reviewersOf } from "./surat.repository";
+import {
+  attachmentsOf,
+  findKlasifikasiById,
+  hasForwarded,
+  myRecipientRows,
+  reviewersOf,
+} from "./surat.repository";
+import {
+  disposeRefusal,
+  editRole,
+  mayAct,
+  mayEditNumber,
+  maySign,
+  needsPassphrase,
+  needsSignedFile,
+} from "./surat.rules";
 
 const pickers = async (db: DbOrTx, selection: AddresseeSelection) => {
   const rows = await entriesOf(db, selection.user, selection.plt);
@@ -45,11 +56,9 @@ export async function outgoingDetail(
 ): Promise<OutgoingMailDetail> {
   const letter = await visibleLetter(db, auth, id);
   const reviewers = await reviewersOf(db, id);
-  const atWork = reviewers.find(
-    (r) => r.urutan === letter.orderNow && letter.statusSurat === "pemeriksa",
-  );
+  const acts = mayAct(letter, reviewers, auth);
   const marked =
-    (atWork?.pegawaiId === auth.pegawaiId ? await markReviewerRead(db, id, atWork.urutan) : 0) +
+    (acts ? await markReviewerRead(db, id, letter.orderNow) : 0) +
     (await markRecipientRead(db, id, auth.pegawaiId));
   if (marked > 0) onRead();
 
@@ -66,7 +75,7 @@ export async function outgoingDetail(
     authors,
     doc,
   ] = await Promise.all([
-    letter.klasifikasiId ? repo.findKlasifikasiById(db, letter.klasifikasiId) : null,
+    letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
     letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
     pickers(db, letter.penerima),
     pickers(db, letter.tembusan),
@@ -75,21 +84,26 @@ export async function outgoingDetail(
       reviewers.map((r) => r.pegawaiId),
     ),
     letter.pengirimPegawaiId ? entriesOf(db, [letter.pengirimPegawaiId]) : [],
-    repo.attachmentsOf(db, id),
+    attachmentsOf(db, id),
     repo.referencesOf(db, id),
     repo.notesOf(db, id),
     repo.authorsOf(db, [letter.createdBy]),
     letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
   ]);
   const author = authors.get(letter.createdBy);
-  const isLast = atWork !== undefined && atWork.urutan === reviewers.length;
-  const role = editRole(letter, auth, atWork?.pegawaiId ?? null);
   const esign = await withoutKopDocument(db, letter);
   const external = letter.kategoriSurat === "external";
-  const [refusal, forwarded] = await Promise.all([
-    letter.statusSurat === "terkirim" ? disposeRefusal(db, auth, letter) : Promise.resolve("-"),
+  const [recipientRows, forwarded] = await Promise.all([
+    myRecipientRows(db, letter.id, auth.pegawaiId),
     hasForwarded(db, letter.id, auth.pegawaiId),
   ]);
+  const refusal =
+    letter.statusSurat === "terkirim"
+      ? disposeRefusal(letter, auth, {
+          isRecipient: recipientRows.length > 0,
+          hasForwarded: forwarded,
+        })
+      : "-";
   return {
     _id: letter.id,
     id: letter.id,
@@ -168,21 +182,14 @@ export async function outgoingDetail(
       created_at: n.createdAt.toISOString(),
     })),
     can: {
-      edit: role !== null,
-      act: atWork?.pegawaiId === auth.pegawaiId,
-      is_last_reviewer: atWork?.pegawaiId === auth.pegawaiId && isLast,
-      needs_signed_file:
-        atWork?.pegawaiId === auth.pegawaiId && isLast && letter.typeTandaTangan === "eksternal",
-      needs_passphrase:
-        atWork?.pegawaiId === auth.pegawaiId &&
-        isLast &&
-        letter.typeTandaTangan === "digital" &&
-        letter.enableDs &&
-        !letter.signedDocumentId,
+      edit: editRole(letter, reviewers, auth) !== null,
+      act: acts,
+      is_last_reviewer: maySign(letter, reviewers, auth),
+      needs_signed_file: needsSignedFile(letter, reviewers, auth),
+      needs_passphrase: needsPassphrase(letter, reviewers, auth),
       delete: true,
       dispose: refusal === null,
-      edit_number:
-        auth.userLevel === USER_LEVEL.sekretariat && auth.satuanKerjaId === letter.satuanKerjaId,
+      edit_number: mayEditNumber(letter, auth),
     },
   };
 }

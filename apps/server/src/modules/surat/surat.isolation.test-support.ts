@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { users } from "../../db/schema/auth";
-import { signedDocument } from "../../db/schema/letters";
+import { signedDocument } from "../../db/schema/tanda-tangan";
 import { newId } from "../../lib/ids";
 import { multipartUpload, PDF_BYTES } from "../../test/factories/files";
 import { act, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";

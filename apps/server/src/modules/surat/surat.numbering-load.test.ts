@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mail, mailRecipient, signedDocument } from "../../db/schema/letters";
+import { mail } from "../../db/schema/surat";
+import { mailRecipient } from "../../db/schema/surat-penerima";
+import { signedDocument } from "../../db/schema/tanda-tangan";
 import { act } from "../../test/factories/surat-keluar";
 import { insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mail } from "../../db/schema/letters";
+import { mail } from "../../db/schema/surat";
 import { act, send, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
 

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  mail,
-  mailAttachment,
-  mailReviewer,
-  pengaturan,
-  signedDocument,
-} from "../../db/schema/letters";
-import { kopSurat, storedFile } from "../../db/schema/master";
-import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
+import { klasifikasi, kopSurat, storedFile } from "../../db/schema/master";
+import { satuanKerja } from "../../db/schema/org";
+import { outboxEmail } from "../../db/schema/outbox";
+import { pengaturan } from "../../db/schema/pengaturan";
+import { agendaCounter, nomorCounter } from "../../db/schema/penomoran";
+import { mail, mailAttachment, mailReviewer } from "../../db/schema/surat";
+import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
+import { signedDocument } from "../../db/schema/tanda-tangan";
+import { newId } from "../../lib/ids";
 
 export const findMail = async (db: DbOrTx, id: string) =>
   (await db.select().from(mail).where(eq(mail.id, id)))[0] ?? null;
@@ -21,34 +21,6 @@ export const reviewersOf = (db: DbOrTx, mailId: string) =>
     .from(mailReviewer)
     .where(eq(mailReviewer.mailId, mailId))
     .orderBy(asc(mailReviewer.urutan));
-
-/** Name, NIP, rank and position of employees, for letters and certificates. */
-export const peopleByIds = (db: DbOrTx, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: pegawai.id,
-          nama: pegawai.name,
-          nip: pegawai.nip,
-          pangkat: pegawai.pangkat,
-          golongan: pegawai.golongan,
-          jabatan: jabatan.name,
-          satuanKerjaId: pegawai.satuanKerjaId,
-          satuanKerja: satuanKerja.nama,
-        })
-        .from(pegawai)
-        .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
-        .innerJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
-        .where(inArray(pegawai.id, ids));
-
-export type Person = Awaited<ReturnType<typeof peopleByIds>>[number];
-
-export const findPersonByNip = async (db: DbOrTx, nip: string) => {
-  const [row] = await db.select({ id: pegawai.id }).from(pegawai).where(eq(pegawai.nip, nip));
-  if (!row) return null;
-  return (await peopleByIds(db, [row.id]))[0] ?? null;
-};
 
 export const findSatuanKerja = async (db: DbOrTx, id: number) =>
   (await db.select().from(satuanKerja).where(eq(satuanKerja.id, id)))[0] ?? null;
@@ -114,3 +86,163 @@ export async function firstPdfAttachment(db: DbOrTx, mailId: string): Promise<st
     .limit(1);
   return row?.id ?? null;
 }
+
+export const findKlasifikasiByKode = async (db: DbOrTx, kode: string) =>
+  (await db.select().from(klasifikasi).where(eq(klasifikasi.kode, kode)))[0] ?? null;
+
+export const findKlasifikasiById = async (db: DbOrTx, id: number) =>
+  (await db.select().from(klasifikasi).where(eq(klasifikasi.id, id)))[0] ?? null;
+
+export const attachmentsOf = (db: DbOrTx, mailId: string) =>
+  db
+    .select({
+      id: storedFile.id,
+      fileName: storedFile.fileName,
+      size: storedFile.size,
+      createdBy: storedFile.createdBy,
+    })
+    .from(mailAttachment)
+    .innerJoin(storedFile, eq(storedFile.id, mailAttachment.fileId))
+    .where(eq(mailAttachment.mailId, mailId))
+    .orderBy(asc(mailAttachment.urutan));
+
+export const replaceAttachments = async (db: DbOrTx, mailId: string, fileIds: string[]) => {
+  await db.delete(mailAttachment).where(eq(mailAttachment.mailId, mailId));
+  const unique = [...new Set(fileIds)];
+  if (unique.length)
+    await db
+      .insert(mailAttachment)
+      .values(unique.map((fileId, i) => ({ mailId, fileId, urutan: i + 1 })));
+};
+
+/** Files the user uploaded that may be attached (any other id is refused). */
+export const ownFiles = async (db: DbOrTx, userId: number, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: storedFile.id, mime: storedFile.mime })
+        .from(storedFile)
+        .where(and(inArray(storedFile.id, ids), eq(storedFile.createdBy, userId)));
+
+/** Recipient rows of one letter, each with the letter's category (the inbox tab it is in). */
+export const insertRecipients = (
+  db: DbOrTx,
+  kategoriSurat: (typeof mail.$inferSelect)["kategoriSurat"],
+  rows: Omit<typeof mailRecipient.$inferInsert, "kategoriSurat">[],
+) =>
+  rows.length
+    ? db.insert(mailRecipient).values(rows.map((r) => ({ ...r, kategoriSurat })))
+    : Promise.resolve();
+
+export const findSatuanKerjaCode = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({
+      singkatan: satuanKerja.singkatan,
+      kode: satuanKerja.kodeSkpd,
+      nama: satuanKerja.nama,
+    })
+    .from(satuanKerja)
+    .where(eq(satuanKerja.id, id));
+  return row ? { code: row.singkatan || row.kode, nama: row.nama } : null;
+};
+
+/** Whether the running number is taken in the work unit and year (by another letter). */
+export async function numberTaken(
+  db: DbOrTx,
+  satuanKerjaId: number,
+  tahun: number,
+  nomor: number,
+  exceptMailId?: string,
+) {
+  const rows = await db
+    .select({ id: mail.id })
+    .from(mail)
+    .where(
+      and(
+        eq(mail.satuanKerjaId, satuanKerjaId),
+        eq(mail.tahun, tahun),
+        eq(mail.nomorUrut, nomor),
+        exceptMailId ? sql`${mail.id} <> ${exceptMailId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Increments a counter of the work unit and year under its row lock (created at 1 on first
+ * use), so concurrent transactions queue on it and never get the same value.
+ */
+async function bump(
+  db: DbOrTx,
+  counter: typeof nomorCounter | typeof agendaCounter,
+  satuanKerjaId: number,
+  tahun: number,
+) {
+  const [row] = await db
+    .insert(counter)
+    .values({ satuanKerjaId, tahun, last: 1 })
+    .onConflictDoUpdate({
+      target: [counter.satuanKerjaId, counter.tahun],
+      set: { last: sql`${counter.last} + 1` },
+    })
+    .returning({ last: counter.last });
+  if (!row) throw new Error("counter missing");
+  return row.last;
+}
+
+/** The next running number of letters of the work unit and year. */
+export const nextCounter = (db: DbOrTx, satuanKerjaId: number, tahun: number) =>
+  bump(db, nomorCounter, satuanKerjaId, tahun);
+
+/** The next agenda number of incoming letters of the work unit and agenda year. */
+export const nextAgenda = (db: DbOrTx, satuanKerjaId: number, tahun: number) =>
+  bump(db, agendaCounter, satuanKerjaId, tahun);
+
+export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .select()
+    .from(mailRecipient)
+    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)));
+
+export const hasForwarded = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  (
+    await db
+      .select({ id: mailDisposition.id })
+      .from(mailDisposition)
+      .where(
+        and(
+          eq(mailDisposition.mailId, mailId),
+          eq(mailDisposition.fromPegawaiId, pegawaiId),
+          eq(mailDisposition.isDisposisi, false),
+          isNull(mailDisposition.withdrawnAt),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/** The letter's row, locked until the transaction ends: two actions on it queue here. */
+export const lockLetter = async (tx: DbOrTx, id: string) =>
+  (await tx.select().from(mail).where(eq(mail.id, id)).for("update"))[0];
+
+/** Changes a letter's columns (and its `updatedAt`). */
+export const updateLetter = (
+  tx: DbOrTx,
+  id: string,
+  values: Partial<Omit<typeof mail.$inferInsert, "id">>,
+) =>
+  tx
+    .update(mail)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(mail.id, id));
+
+/** A new letter's row. */
+export const insertLetter = (tx: DbOrTx, values: typeof mail.$inferInsert) =>
+  tx.insert(mail).values(values);
+
+/** Deletes a letter with its rows (a draft its author throws away). */
+export const deleteLetter = (tx: DbOrTx, id: string) => tx.delete(mail).where(eq(mail.id, id));
+
+/** Queues e-mails to outside parties; the sender delivers them after the transaction. */
+export const queueEmails = (tx: DbOrTx, rows: Omit<typeof outboxEmail.$inferInsert, "id">[]) =>
+  rows.length ? tx.insert(outboxEmail).values(rows.map((r) => ({ id: newId(), ...r }))) : null;

@@ -1,10 +1,106 @@
 import { randomInt } from "node:crypto";
+import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { USER_LEVEL } from "@lontar/contracts/user";
 
 /**
- * The outgoing letter lifecycle of DOMAIN.md as plain functions: which action the reviewer at
- * work may take, and where each one leads.
+ * Every rule of a letter's life (DOMAIN.md) as plain functions, no I/O: who may edit, act, sign
+ * and dispose, where a review action leads, and how a number is written. The detail's `can`
+ * flags and the commands' guards call these same functions, so a button shows exactly when its
+ * call is allowed.
  */
+
+/** What the rules read of a letter (a `mail` row has all of it). */
+export type LetterFacts = {
+  statusSurat: string;
+  orderNow: number;
+  createdBy: number;
+  kategoriSurat: string;
+  satuanKerjaId: number;
+  typeTandaTangan: string;
+  enableDs: boolean;
+  signedDocumentId: string | null;
+};
+/** What the rules read of the user (an `AuthUser` has all of it). */
+export type Actor = { userId: number; pegawaiId: number; userLevel: number; satuanKerjaId: number };
+export type Reviewer = { urutan: number; pegawaiId: number };
+
+/** The reviewer whose turn it is: the one at `orderNow`, while the letter is with reviewers. */
+export function reviewerAtWork<R extends Reviewer>(
+  letter: Pick<LetterFacts, "statusSurat" | "orderNow">,
+  reviewers: R[],
+): R | undefined {
+  if (letter.statusSurat !== "pemeriksa") return undefined;
+  return reviewers.find((r) => r.urutan === letter.orderNow);
+}
+
+/** Only the reviewer at work acts on a letter (LANJUTKAN, SETUJU, PERBAIKAN, BATALKAN). */
+export const mayAct = (
+  letter: Pick<LetterFacts, "statusSurat" | "orderNow">,
+  reviewers: Reviewer[],
+  actor: Pick<Actor, "pegawaiId">,
+) => reviewerAtWork(letter, reviewers)?.pegawaiId === actor.pegawaiId;
+
+/** The reviewer at work is the signer when they are the last of the chain (SETUJU). */
+export const maySign = (
+  letter: Pick<LetterFacts, "statusSurat" | "orderNow">,
+  reviewers: Reviewer[],
+  actor: Pick<Actor, "pegawaiId">,
+) => mayAct(letter, reviewers, actor) && letter.orderNow === reviewers.length;
+
+/** SETUJU signs with the signer's key here: digital signing on, and not signed yet. */
+export const signsDigitally = (
+  letter: Pick<LetterFacts, "typeTandaTangan" | "enableDs" | "signedDocumentId">,
+) => letter.typeTandaTangan === "digital" && letter.enableDs && !letter.signedDocumentId;
+
+/** The signer types their passphrase when SETUJU signs here. */
+export const needsPassphrase = (letter: LetterFacts, reviewers: Reviewer[], actor: Actor) =>
+  maySign(letter, reviewers, actor) && signsDigitally(letter);
+
+/** The signer uploads the PDF they signed elsewhere (external signing) with SETUJU. */
+export const needsSignedFile = (letter: LetterFacts, reviewers: Reviewer[], actor: Actor) =>
+  maySign(letter, reviewers, actor) && letter.typeTandaTangan === "eksternal";
+
+/**
+ * Who may save the letter now: its author while it is theirs (draft, sent back), or the
+ * reviewer at work (who may correct it before passing it on); null for anybody else.
+ */
+export function editRole(letter: LetterFacts, reviewers: Reviewer[], actor: Actor) {
+  if (letter.createdBy === actor.userId && ["draft", "perbaikan"].includes(letter.statusSurat))
+    return "author" as const;
+  if (mayAct(letter, reviewers, actor)) return "reviewer" as const;
+  return null;
+}
+
+/** Only the secretariat registers letters from outside (Buat Surat Masuk). */
+export const mayRegister = (actor: Pick<Actor, "userLevel">) =>
+  actor.userLevel === USER_LEVEL.sekretariat;
+
+/** The secretariat of the letter's own work unit may correct its number and date. */
+export const mayEditNumber = (letter: Pick<LetterFacts, "satuanKerjaId">, actor: Actor) =>
+  mayRegister(actor) && actor.satuanKerjaId === letter.satuanKerjaId;
+
+/**
+ * Why the user may not dispose or forward a letter, or null when they may: only a recipient
+ * (of the letter or of a disposition) does, never the secretariat that registered an external
+ * letter, and nobody twice after forwarding it.
+ */
+export function disposeRefusal(
+  letter: Pick<LetterFacts, "kategoriSurat" | "createdBy">,
+  actor: Actor,
+  facts: { isRecipient: boolean; hasForwarded: boolean },
+): string | null {
+  if (!facts.isRecipient) return INCOMING_MESSAGES.notRecipient;
+  if (
+    letter.kategoriSurat === "external" &&
+    (actor.userLevel === USER_LEVEL.sekretariat || letter.createdBy === actor.userId)
+  )
+    return INCOMING_MESSAGES.notForSecretariat;
+  if (facts.hasForwarded) return INCOMING_MESSAGES.alreadyForwarded;
+  return null;
+}
+
+/** Where a review action leads from the reviewer at work (DOMAIN.md "Lifecycle"). */
 export type ReviewState = { status: string; orderNow: number; reviewers: number };
 export type ReviewAction = "setuju" | "lanjutkan" | "perbaikan" | "batalkan";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mail } from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
+import { mail } from "../../db/schema/surat";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { act, nips, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";

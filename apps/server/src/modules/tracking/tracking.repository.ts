@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { mail, mailAttachment, mailDisposition } from "../../db/schema/letters";
 import { klasifikasi, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
+import { mail, mailAttachment } from "../../db/schema/surat";
+import { mailDisposition } from "../../db/schema/surat-penerima";
 import { captchaUsed } from "../../db/schema/tracking";
 
 /** A delivered letter by its resi, with the columns the public view and the e-mail check need. */

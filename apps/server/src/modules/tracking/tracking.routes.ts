@@ -7,7 +7,7 @@ import {
 } from "@lontar/contracts/tracking";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { rateLimited } from "../../lib/app-error";
 import { inlineDisposition } from "../files/files.rules";
 import { newChallenge } from "./captcha";
 import { openTrackedFile, trackLetter } from "./tracking.service";
@@ -18,7 +18,7 @@ const noStore = "no-store";
 const searchLimit = {
   max: TRACKING_RATE_LIMIT.max,
   timeWindow: TRACKING_RATE_LIMIT.windowMinutes * 60_000,
-  errorResponseBuilder: () => new AppError(429, "RATE_LIMITED", TRACKING_MESSAGES.rateLimited),
+  errorResponseBuilder: () => rateLimited(TRACKING_MESSAGES.rateLimited),
 };
 
 const challenge = z.object({

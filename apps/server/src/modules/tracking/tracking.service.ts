@@ -8,8 +8,8 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { FileStorage } from "../files/files.storage";
-import { attachmentsOf } from "../surat/keluar/keluar.repository";
 import { targetsOf } from "../surat/masuk/masuk.repository";
+import { attachmentsOf } from "../surat/surat.repository";
 import { type CaptchaSettings, consumeCaptcha } from "./captcha";
 import * as repo from "./tracking.repository";
 import { emailBelongs, normalizeResi, readFileToken, signFileToken } from "./tracking.rules";

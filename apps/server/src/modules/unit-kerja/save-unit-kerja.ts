@@ -7,7 +7,7 @@ import {
 } from "@lontar/contracts/unit-kerja";
 import type { Db, Tx } from "../../db/client";
 import { assertInScope, masterScope } from "../../lib/access";
-import { AppError, notFound, validationFailed } from "../../lib/app-error";
+import { conflict, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { rethrowConstraint } from "../../lib/db-errors";
 import type { AuthUser } from "../auth/auth.service";
@@ -108,9 +108,7 @@ export async function updateUnitKerja(
         existing.satuanKerjaId !== input.satuan_kerja_id &&
         unitDeleteBlocker(await repo.countUnitDependents(tx, id))
       )
-        throw new AppError(409, "CONFLICT", msg.workUnitLocked, {
-          satuan_kerja_id: [msg.workUnitLocked],
-        });
+        throw conflict(msg.workUnitLocked, { satuan_kerja_id: [msg.workUnitLocked] });
       const siblings = await checkPlacement(tx, input, id);
       const row = await repo.updateUnit(tx, id, valuesOf(input));
       if (!row) throw notFound(msg.notFound);
@@ -135,7 +133,7 @@ export async function deleteUnitKerja(db: Db, auth: AuthUser, id: number): Promi
       if (!existing) throw notFound(msg.notFound);
       assertInScope(scope, existing.satuanKerjaId);
       const blocker = unitDeleteBlocker(await repo.countUnitDependents(tx, id));
-      if (blocker) throw new AppError(409, "CONFLICT", blocker);
+      if (blocker) throw conflict(blocker);
       await repo.deleteUnit(tx, id);
       await writeAudit(tx, {
         userId: auth.userId,

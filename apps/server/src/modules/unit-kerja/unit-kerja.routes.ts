@@ -22,7 +22,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Unit Kerja: pohon unit kerja satu satuan kerja",
@@ -36,7 +35,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/:id/childs`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Unit Kerja: sub unit langsung",
@@ -52,7 +50,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Unit Kerja: tambah",
@@ -69,7 +66,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Unit Kerja: ubah",
@@ -86,7 +82,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
-      onRequest: app.authenticate,
       schema: {
         ...base,
         summary: "Master Unit Kerja: hapus",

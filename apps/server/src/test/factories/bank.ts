@@ -1,8 +1,8 @@
 import { BANK_PATHS, type BankKind } from "@lontar/contracts/bank";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mailRecipient } from "../../db/schema/letters";
 import { jenisNaskah } from "../../db/schema/master";
+import { mailRecipient } from "../../db/schema/surat-penerima";
 import type { TestApp } from "../harness";
 
 /** `?a=1&b=2` of the defined values. */

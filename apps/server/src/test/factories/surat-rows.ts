@@ -1,13 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import {
-  type AddresseeSelection,
-  mail,
-  mailRecipient,
-  mailReviewer,
-} from "../../db/schema/letters";
 import { jabatan, pegawai } from "../../db/schema/org";
+import { type AddresseeSelection, mail, mailReviewer } from "../../db/schema/surat";
+import { mailRecipient } from "../../db/schema/surat-penerima";
 import { newId } from "../../lib/ids";
 import type { AuthUser } from "../../modules/auth/auth.service";
 import { findMail, type MailRow } from "../../modules/surat/surat.repository";

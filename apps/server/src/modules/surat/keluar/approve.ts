@@ -1,22 +1,29 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
-import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
-import { mail, mailReviewer } from "../../../db/schema/letters";
 import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
-import { todayInJakarta } from "../../../lib/jakarta-day";
 import { readAll } from "../../../lib/read-all";
 import type { AuthUser } from "../../auth/auth.service";
 import { fileSha } from "../../esign/esign.repository";
-import { type SigningContext, signLetter, unlockForSigning } from "../../esign/esign.service";
+import { type SigningContext, unlockForSigning } from "../../esign/esign.service";
 import { verifyPdfSignature } from "../../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../../esign/signature-provider";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { visibleLetter } from "../surat.access";
-import { findMail, type MailRow, reviewersOf } from "../surat.repository";
-import { actionOf, formatNomor, newResi, transition } from "../surat.rules";
+import { numberLetter } from "../surat.numbering";
+import {
+  findMail,
+  insertRecipients,
+  lockLetter,
+  type MailRow,
+  ownFiles,
+  reviewersOf,
+  updateLetter,
+} from "../surat.repository";
+import { actionOf, mayAct, newResi, signsDigitally, transition } from "../surat.rules";
 import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
+import { signLetter } from "./sign";
 
 /** The uploaded file must be the signer's own PDF and carry an electronic signature. */
 async function checkExternallySigned(
@@ -25,7 +32,7 @@ async function checkExternallySigned(
   auth: AuthUser,
   fileId: string,
 ): Promise<string> {
-  const [file] = await repo.ownFiles(db, auth.userId, [fileId]);
+  const [file] = await ownFiles(db, auth.userId, [fileId]);
   const sha = file?.mime === "application/pdf" ? await fileSha(db, fileId) : null;
   const pdf = sha ? await readAll(await storage.get(sha)) : null;
   if (!pdf || !verifyPdfSignature(pdf, "").signed)
@@ -76,36 +83,6 @@ export type ApprovalInput = {
 };
 
 /**
- * Numbers a letter in its transaction: the reserved manual number, or the next of the work
- * unit's counter (skipping numbers reserved by hand).
- */
-async function numberLetter(tx: DbOrTx, letter: MailRow) {
-  const today = todayInJakarta();
-  const year = Number(today.slice(0, 4));
-  let urut = letter.nomorManual && letter.tahun === year ? letter.nomorUrut : null;
-  while (urut === null) {
-    const candidate = await repo.nextCounter(tx, letter.satuanKerjaId, year);
-    if (!(await repo.numberTaken(tx, letter.satuanKerjaId, year, candidate, letter.id)))
-      urut = candidate;
-  }
-  const klas = letter.klasifikasiId
-    ? await repo.findKlasifikasiById(tx, letter.klasifikasiId)
-    : null;
-  const unit = await repo.findSatuanKerjaCode(tx, letter.satuanKerjaId);
-  return {
-    nomorUrut: urut,
-    tahun: year,
-    tanggalSurat: today,
-    noSurat: formatNomor(
-      klas?.kode ?? "000",
-      urut,
-      unit?.code ?? String(letter.satuanKerjaId),
-      year,
-    ),
-  };
-}
-
-/**
  * `POST egs/riw-catatan/create/{id}`: the reviewer at work acts. SETUJU by the last one numbers,
  * renders, signs and delivers the letter in one transaction; the passphrase is checked first,
  * so a wrong one (or a failing signature) leaves the letter exactly as it was.
@@ -119,9 +96,7 @@ export async function approve(
 ) {
   const letter = await visibleLetter(db, auth, id);
   const reviewers = await reviewersOf(db, id);
-  const atWork = reviewers.find((r) => r.urutan === letter.orderNow);
-  if (letter.statusSurat !== "pemeriksa" || atWork?.pegawaiId !== auth.pegawaiId)
-    throw forbidden(MAIL_MESSAGES.notYourTurn);
+  if (!mayAct(letter, reviewers, auth)) throw forbidden(MAIL_MESSAGES.notYourTurn);
   const action = actionOf(body);
   const keterangan =
     action === "perbaikan" && !body.keterangan.trim()
@@ -134,11 +109,7 @@ export async function approve(
   );
   if (!next.ok) throw validationFailed({ [next.field]: [next.message] });
 
-  const signsDigitally =
-    next.status === "terkirim" &&
-    letter.typeTandaTangan === "digital" &&
-    letter.enableDs &&
-    !letter.signedDocumentId;
+  const signs = next.status === "terkirim" && signsDigitally(letter);
   // External digital mode: the signer signed the PDF elsewhere and uploads it with SETUJU.
   let externalSigned: string | null = null;
   if (next.status === "terkirim" && letter.typeTandaTangan === "eksternal") {
@@ -147,7 +118,7 @@ export async function approve(
     externalSigned = await checkExternallySigned(db, deps.signing.storage, auth, body.signed_file);
   }
   let signer: UnlockedSigner | null = null;
-  if (signsDigitally) {
+  if (signs) {
     if (!body.passphrase) throw validationFailed({ passphrase: ["Passphrase kosong !"] });
     signer = await unlockForSigning(db, deps.provider, {
       auth,
@@ -159,7 +130,7 @@ export async function approve(
 
   return db.transaction(async (tx) => {
     // Lock the letter: two clicks (or two reviewers' windows) cannot both act on it.
-    const [locked] = await tx.select().from(mail).where(eq(mail.id, id)).for("update");
+    const locked = await lockLetter(tx, id);
     if (locked?.statusSurat !== "pemeriksa" || locked.orderNow !== letter.orderNow)
       throw new AppError(409, "CONFLICT", "Surat sudah diproses, muat ulang halaman");
     await repo.insertNote(tx, {
@@ -169,20 +140,11 @@ export async function approve(
       action,
       keterangan,
     });
-    await tx
-      .update(mailReviewer)
-      .set({ actedAt: new Date() })
-      .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.urutan, letter.orderNow)));
+    await repo.markReviewerActed(tx, id, letter.orderNow);
     if (next.status !== "terkirim") {
-      await tx
-        .update(mail)
-        .set({ statusSurat: next.status, orderNow: next.orderNow, updatedAt: new Date() })
-        .where(eq(mail.id, id));
-      if (next.status === "pemeriksa")
-        await tx
-          .update(mailReviewer)
-          .set({ readAt: null })
-          .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.urutan, next.orderNow)));
+      await updateLetter(tx, id, { statusSurat: next.status, orderNow: next.orderNow });
+      // The next holder finds it unread, as a new letter in their Persetujuan.
+      if (next.status === "pemeriksa") await repo.markReviewerUnread(tx, id, next.orderNow);
       await notifyNextHolder(tx, auth, locked, next.status, action, reviewers, next.orderNow);
       if (next.status === "batal")
         await writeAudit(tx, {
@@ -196,17 +158,13 @@ export async function approve(
 
     const numbered = await numberLetter(tx, locked);
     const resi = locked.penerima.user_eksternal.length ? newResi() : null;
-    await tx
-      .update(mail)
-      .set({
-        ...numbered,
-        resi,
-        externalSignedFileId: externalSigned,
-        statusSurat: "terkirim",
-        sentAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(mail.id, id));
+    await updateLetter(tx, id, {
+      ...numbered,
+      resi,
+      externalSignedFileId: externalSigned,
+      statusSurat: "terkirim",
+      sentAt: new Date(),
+    });
     const sent = await findMail(tx, id);
     if (!sent) throw notFound(MAIL_MESSAGES.notFound);
     if (signer) await signLetter(tx, deps.signing, { letter: sent, auth, signer });
@@ -232,7 +190,7 @@ export async function approve(
         isPlt: true,
       })),
     ];
-    await repo.insertRecipients(
+    await insertRecipients(
       tx,
       "internal",
       recipients.map((r) => ({ ...r, mailId: id })),

@@ -1,8 +1,6 @@
 import type { DbOrTx } from "../../../db/client";
-import { outboxEmail } from "../../../db/schema/letters";
-import { newId } from "../../../lib/ids";
 import { findSignedDocument } from "../../esign/esign.repository";
-import type { MailRow } from "../surat.repository";
+import { type MailRow, queueEmails } from "../surat.repository";
 
 /** The message an outside recipient of a sent letter gets: the letter, its resi, the tracking page. */
 export function letterEmail(letter: MailRow, baseUrl: string) {
@@ -27,9 +25,9 @@ export async function queueLetterEmails(db: DbOrTx, letter: MailRow, baseUrl: st
     ? await findSignedDocument(db, letter.signedDocumentId)
     : null;
   const { subject, body } = letterEmail(letter, baseUrl);
-  await db.insert(outboxEmail).values(
+  await queueEmails(
+    db,
     to.map((address) => ({
-      id: newId(),
       mailId: letter.id,
       to: address,
       subject,

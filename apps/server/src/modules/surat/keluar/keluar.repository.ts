@@ -1,25 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { users } from "../../../db/schema/auth";
-import {
-  mail,
-  mailAttachment,
-  mailHidden,
-  mailNote,
-  mailRecipient,
-  mailReference,
-  mailReviewer,
-  nomorCounter,
-} from "../../../db/schema/letters";
-import { kegiatan, klasifikasi, storedFile } from "../../../db/schema/master";
-import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
+import { kegiatan } from "../../../db/schema/master";
+import { jabatan, pegawai } from "../../../db/schema/org";
+import { mail, mailHidden, mailNote, mailReference, mailReviewer } from "../../../db/schema/surat";
+import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { likePattern, offsetOf } from "../../../lib/pagination";
-
-export const findKlasifikasiByKode = async (db: DbOrTx, kode: string) =>
-  (await db.select().from(klasifikasi).where(eq(klasifikasi.kode, kode)))[0] ?? null;
-
-export const findKlasifikasiById = async (db: DbOrTx, id: number) =>
-  (await db.select().from(klasifikasi).where(eq(klasifikasi.id, id)))[0] ?? null;
 
 export const findKegiatan = async (db: DbOrTx, satuanKerjaId: number, kode: string) =>
   (
@@ -40,34 +26,12 @@ export const replaceReviewers = async (db: DbOrTx, mailId: string, pegawaiIds: n
       .values(pegawaiIds.map((pegawaiId, i) => ({ mailId, urutan: i + 1, pegawaiId })));
 };
 
-export const replaceAttachments = async (db: DbOrTx, mailId: string, fileIds: string[]) => {
-  await db.delete(mailAttachment).where(eq(mailAttachment.mailId, mailId));
-  const unique = [...new Set(fileIds)];
-  if (unique.length)
-    await db
-      .insert(mailAttachment)
-      .values(unique.map((fileId, i) => ({ mailId, fileId, urutan: i + 1 })));
-};
-
 export const replaceReferences = async (db: DbOrTx, mailId: string, refIds: string[]) => {
   await db.delete(mailReference).where(eq(mailReference.mailId, mailId));
   const unique = [...new Set(refIds)].filter((id) => id !== mailId);
   if (unique.length)
     await db.insert(mailReference).values(unique.map((refMailId) => ({ mailId, refMailId })));
 };
-
-export const attachmentsOf = (db: DbOrTx, mailId: string) =>
-  db
-    .select({
-      id: storedFile.id,
-      fileName: storedFile.fileName,
-      size: storedFile.size,
-      createdBy: storedFile.createdBy,
-    })
-    .from(mailAttachment)
-    .innerJoin(storedFile, eq(storedFile.id, mailAttachment.fileId))
-    .where(eq(mailAttachment.mailId, mailId))
-    .orderBy(asc(mailAttachment.urutan));
 
 export const referencesOf = (db: DbOrTx, mailId: string) =>
   db
@@ -97,77 +61,6 @@ export const notesOf = (db: DbOrTx, mailId: string) =>
 
 export const insertNote = (db: DbOrTx, row: typeof mailNote.$inferInsert) =>
   db.insert(mailNote).values(row);
-
-/** Files the user uploaded that may be attached (any other id is refused). */
-export const ownFiles = async (db: DbOrTx, userId: number, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : db
-        .select({ id: storedFile.id, mime: storedFile.mime })
-        .from(storedFile)
-        .where(and(inArray(storedFile.id, ids), eq(storedFile.createdBy, userId)));
-
-/** Whether the running number is taken in the work unit and year (by another letter). */
-export async function numberTaken(
-  db: DbOrTx,
-  satuanKerjaId: number,
-  tahun: number,
-  nomor: number,
-  exceptMailId?: string,
-) {
-  const rows = await db
-    .select({ id: mail.id })
-    .from(mail)
-    .where(
-      and(
-        eq(mail.satuanKerjaId, satuanKerjaId),
-        eq(mail.tahun, tahun),
-        eq(mail.nomorUrut, nomor),
-        exceptMailId ? sql`${mail.id} <> ${exceptMailId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * The next running number of the work unit and year: the counter row is incremented under
- * its row lock, so concurrent approvals queue on it and never get the same number.
- */
-export async function nextCounter(db: DbOrTx, satuanKerjaId: number, tahun: number) {
-  const [row] = await db
-    .insert(nomorCounter)
-    .values({ satuanKerjaId, tahun, last: 1 })
-    .onConflictDoUpdate({
-      target: [nomorCounter.satuanKerjaId, nomorCounter.tahun],
-      set: { last: sql`${nomorCounter.last} + 1` },
-    })
-    .returning({ last: nomorCounter.last });
-  if (!row) throw new Error("nomor counter missing");
-  return row.last;
-}
-
-export const findSatuanKerjaCode = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({
-      singkatan: satuanKerja.singkatan,
-      kode: satuanKerja.kodeSkpd,
-      nama: satuanKerja.nama,
-    })
-    .from(satuanKerja)
-    .where(eq(satuanKerja.id, id));
-  return row ? { code: row.singkatan || row.kode, nama: row.nama } : null;
-};
-
-/** Recipient rows of one letter, each with the letter's category (the inbox tab it is in). */
-export const insertRecipients = (
-  db: DbOrTx,
-  kategoriSurat: (typeof mail.$inferSelect)["kategoriSurat"],
-  rows: Omit<typeof mailRecipient.$inferInsert, "kategoriSurat">[],
-) =>
-  rows.length
-    ? db.insert(mailRecipient).values(rows.map((r) => ({ ...r, kategoriSurat })))
-    : Promise.resolve();
 
 export const recipientRowsOf = (db: DbOrTx, mailId: string) =>
   db
@@ -269,3 +162,24 @@ export async function listReferences(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The reviewer at `urutan` has acted on the letter (their turn is over). */
+export const markReviewerActed = (tx: DbOrTx, mailId: string, urutan: number) =>
+  tx
+    .update(mailReviewer)
+    .set({ actedAt: new Date() })
+    .where(and(eq(mailReviewer.mailId, mailId), eq(mailReviewer.urutan, urutan)));
+
+/** The reviewer at `urutan` has not read the letter (it has just come to them). */
+export const markReviewerUnread = (tx: DbOrTx, mailId: string, urutan: number) =>
+  tx
+    .update(mailReviewer)
+    .set({ readAt: null })
+    .where(and(eq(mailReviewer.mailId, mailId), eq(mailReviewer.urutan, urutan)));
+
+/** A chain sent (again) starts unread and not acted on by every reviewer. */
+export const resetReviewers = (tx: DbOrTx, mailId: string) =>
+  tx
+    .update(mailReviewer)
+    .set({ readAt: null, actedAt: null })
+    .where(eq(mailReviewer.mailId, mailId));

@@ -1,5 +1,4 @@
 import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
-import { incomingMailRequest } from "@lontar/contracts/incoming";
 import {
   approvalRequest,
   approvalResponse,
@@ -9,25 +8,18 @@ import {
   mailInfo,
   mailListItem,
   mailListQuery,
-  mailSaved,
-  outgoingMailDetail,
-  outgoingMailRequest,
   REFERENCE_PAGE_SIZE,
   referenceItem,
 } from "@lontar/contracts/mail";
-import { USER_LEVEL } from "@lontar/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../../lib/app-error";
 import { newId } from "../../../lib/ids";
 import { currentUser } from "../../../plugins/auth";
 import { publicBaseUrl } from "../../esign/esign.plugin";
-import { outgoingDetail } from "../detail";
-import { registerIncoming } from "../masuk/register";
+import { checkNumber } from "../surat.numbering";
 import { letterId, letterParams } from "../surat.params";
 import { approve } from "./approve";
-import { checkNumber, deleteFromList, mailInfo as infoOf, outgoingList, references } from "./lists";
-import { saveOutgoing } from "./save-draft";
+import { deleteFromList, mailInfo as infoOf, outgoingList, references } from "./lists";
 
 const tags = ["surat keluar"];
 const security = [{ bearer: [] }];
@@ -62,58 +54,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ items: { initId: newId() } }),
-  );
-
-  app.post(
-    "/egs/mail",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Surat keluar: simpan (draft) atau kirim ke pemeriksa; kategori_surat external: sekretariat mencatat surat masuk",
-        body: z.discriminatedUnion("kategori_surat", [outgoingMailRequest, incomingMailRequest]),
-        response: {
-          200: itemsEnvelope(
-            mailSaved.extend({
-              resi: z.string().optional(),
-              nomor_agenda: z.number().int().optional(),
-            }),
-          ),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const auth = currentUser(request);
-      const body = request.body;
-      if (body.kategori_surat === "external") {
-        if (auth.userLevel !== USER_LEVEL.sekretariat)
-          throw forbidden("Hanya sekretariat yang mencatat surat masuk");
-        return { items: await registerIncoming(app.db, auth, body, publicBaseUrl(app, request)) };
-      }
-      return { items: await saveOutgoing(app.db, auth, body) };
-    },
-  );
-
-  app.get(
-    "/egs/mail/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Detail surat keluar (membukanya menandai sudah dibaca)",
-        params: letterParams,
-        response: { 200: itemsEnvelope(outgoingMailDetail), ...errors },
-      },
-    },
-    async (request) => ({
-      items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id), () =>
-        app.dataVersion.bump(),
-      ),
-    }),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { users } from "../../../db/schema/auth";
-import { mail, mailHidden, mailReviewer } from "../../../db/schema/letters";
 import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
+import { mail, mailHidden, mailReviewer } from "../../../db/schema/surat";
 import { timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
-import { addresseeNames } from "../people.repository";
+import { addresseeNames } from "../addressees.repository";
 
 type MailStatus = (typeof mail.$inferSelect)["statusSurat"];
 

@@ -6,16 +6,13 @@ import {
   type ReferenceItem,
 } from "@lontar/contracts/mail";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { mail } from "../../../db/schema/letters";
 import { writeAudit } from "../../../lib/audit";
-import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
 import type { AuthUser } from "../../auth/auth.service";
-import { canSeeLetter, visibleLetter } from "../surat.access";
-import { findMail } from "../surat.repository";
-import { formatNomor, sudahBelum } from "../surat.rules";
+import { visibleLetter } from "../surat.access";
+import { deleteLetter } from "../surat.repository";
+import { sudahBelum } from "../surat.rules";
 import * as repo from "./keluar.repository";
 import { type ListKind, listMail } from "./list-query";
 
@@ -77,7 +74,7 @@ export async function deleteFromList(db: DbOrTx, auth: AuthUser, id: string) {
   const letter = await visibleLetter(db, auth, id);
   if (letter.createdBy === auth.userId && letter.statusSurat === "draft") {
     await db.transaction(async (tx) => {
-      await tx.delete(mail).where(eq(mail.id, id));
+      await deleteLetter(tx, id);
       await writeAudit(tx, {
         userId: auth.userId,
         action: "letter_deleted",
@@ -163,24 +160,5 @@ export async function references(
   return {
     items,
     meta: pageMeta({ page: query.page, per_page: query.per_page }, total, items.length),
-  };
-}
-
-/** `GET egs/check-available-no-surat`: is this running number free this year? */
-export async function checkNumber(
-  db: DbOrTx,
-  auth: AuthUser,
-  query: { nomor: number; kd_klasifikasi?: string; id?: string },
-) {
-  const year = Number(todayInJakarta().slice(0, 4));
-  const found = query.id ? await findMail(db, query.id) : null;
-  // A letter the user may not see is treated as a new one: excluding its number would tell
-  // them which number it holds.
-  const existing = found && (await canSeeLetter(db, auth, found)) ? found : null;
-  const satuanKerjaId = existing?.satuanKerjaId ?? auth.satuanKerjaId;
-  const unit = await repo.findSatuanKerjaCode(db, satuanKerjaId);
-  return {
-    available: !(await repo.numberTaken(db, satuanKerjaId, year, query.nomor, existing?.id)),
-    no_surat: formatNomor(query.kd_klasifikasi || "000", query.nomor, unit?.code ?? "", year),
   };
 }

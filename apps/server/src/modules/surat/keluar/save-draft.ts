@@ -1,35 +1,33 @@
 import {
   MAIL_MESSAGES,
-  nipOf,
   type OutgoingMail,
   outgoingSendErrors,
   scheduleErrors,
 } from "@lontar/contracts/mail";
-import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
-import { type AddresseeSelection, mail, mailReviewer } from "../../../db/schema/letters";
+import type { AddresseeSelection } from "../../../db/schema/surat";
 import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { rethrowConstraint } from "../../../lib/db-errors";
-import { todayInJakarta } from "../../../lib/jakarta-day";
 import type { AuthUser } from "../../auth/auth.service";
 import { notify } from "../../notifikasi/notifikasi.service";
-import { idsByNip } from "../../pegawai/employee-list.repository";
+import { resolveNips } from "../addressees";
 import { sanitizeLetterHtml } from "../isi-surat";
 import { canSeeLetter } from "../surat.access";
-import { findMail, type MailRow, reviewersOf } from "../surat.repository";
+import { reservedNumber } from "../surat.numbering";
+import {
+  attachmentsOf,
+  findKlasifikasiByKode,
+  findMail,
+  insertLetter,
+  ownFiles,
+  replaceAttachments,
+  reviewersOf,
+  updateLetter,
+} from "../surat.repository";
+import { editRole } from "../surat.rules";
 import * as repo from "./keluar.repository";
 
 type Addressees = { user: (string | { peg_nip: string })[]; plt: (string | { peg_nip: string })[] };
-
-/** NIPs of a payload → employee ids, or a 422 naming the field and the unknown NIPs. */
-async function resolve(db: DbOrTx, field: string, refs: Addressees["user"], plt = false) {
-  const nips = refs.map(nipOf);
-  const ids = await idsByNip(db, nips, plt);
-  const unknown = nips.filter((nip) => !ids.has(nip));
-  if (unknown.length)
-    throw validationFailed({ [field]: [`Pegawai tidak ditemukan: ${unknown.join(", ")}`] });
-  return [...new Set(nips.map((nip) => ids.get(nip) as number))];
-}
 
 async function selection(
   db: DbOrTx,
@@ -37,8 +35,8 @@ async function selection(
   input: Addressees & { user_eksternal: string[] },
 ) {
   return {
-    user: await resolve(db, `${field}.user`, input.user),
-    plt: await resolve(db, `${field}.plt`, input.plt, true),
+    user: await resolveNips(db, `${field}.user`, input.user),
+    plt: await resolveNips(db, `${field}.plt`, input.plt, true),
     user_eksternal: [...new Set(input.user_eksternal.map((e) => e.toLowerCase()))],
   } satisfies AddresseeSelection;
 }
@@ -56,20 +54,6 @@ async function checkReferences(tx: DbOrTx, auth: AuthUser, id: string, refIds: s
     const letter = await findMail(tx, refId);
     if (!letter || !(await canSeeLetter(tx, auth, letter))) throw notFound(MAIL_MESSAGES.notFound);
   }
-}
-
-/** Who may save the letter now: its author while it is theirs, the reviewer at work. */
-export function editRole(letter: MailRow, auth: AuthUser, atWork: number | null) {
-  if (letter.createdBy === auth.userId && ["draft", "perbaikan"].includes(letter.statusSurat))
-    return "author" as const;
-  if (letter.statusSurat === "pemeriksa" && atWork === auth.pegawaiId) return "reviewer" as const;
-  return null;
-}
-
-export async function reviewerAtWork(db: DbOrTx, letter: MailRow) {
-  if (letter.statusSurat !== "pemeriksa") return null;
-  const reviewers = await reviewersOf(db, letter.id);
-  return reviewers.find((r) => r.urutan === letter.orderNow)?.pegawaiId ?? null;
 }
 
 /**
@@ -95,30 +79,30 @@ export async function saveOutgoing(
     let role: "author" | "reviewer" = "author";
     if (existing) {
       if (!(await canSeeLetter(tx, auth, existing))) throw notFound(MAIL_MESSAGES.notFound);
-      const found = editRole(existing, auth, await reviewerAtWork(tx, existing));
+      const found = editRole(existing, await reviewersOf(tx, id), auth);
       if (!found) throw forbidden("Surat ini tidak dapat diubah");
       role = found;
     }
     await checkReferences(tx, auth, id, input.referensi.id);
     const satuanKerjaId = existing?.satuanKerjaId ?? auth.satuanKerjaId;
     const k = input.kepala_surat;
-    const klas = k.klasifikasi ? await repo.findKlasifikasiByKode(tx, k.klasifikasi.code) : null;
+    const klas = k.klasifikasi ? await findKlasifikasiByKode(tx, k.klasifikasi.code) : null;
     if (k.klasifikasi && !klas)
       throw validationFailed({ "kepala_surat.klasifikasi": ["Klasifikasi tidak ditemukan"] });
     const keg = k.kegiatan ? await repo.findKegiatan(tx, satuanKerjaId, k.kegiatan.code) : null;
     const pengirim = input.pengirim.user
-      ? (await resolve(tx, "pengirim.user", [input.pengirim.user]))[0]
+      ? (await resolveNips(tx, "pengirim.user", [input.pengirim.user]))[0]
       : null;
     const penerima = await selection(tx, "penerima", input.penerima);
     const tembusan = await selection(tx, "tembusan", input.tembusan);
     const files = input.lampiran.map((f) => f._id);
-    const own = await repo.ownFiles(tx, auth.userId, files);
-    const previous = existing ? (await repo.attachmentsOf(tx, id)).map((a) => a.id) : [];
+    const own = await ownFiles(tx, auth.userId, files);
+    const previous = existing ? (await attachmentsOf(tx, id)).map((a) => a.id) : [];
     const refused = files.filter((f) => !own.some((o) => o.id === f) && !previous.includes(f));
     if (refused.length)
       throw validationFailed({ lampiran: ["File lampiran tidak ditemukan, unggah ulang"] });
     if (input.bentuk_surat === "softcopy" && input.attachment.originalFile) {
-      const [original] = await repo.ownFiles(tx, auth.userId, [input.attachment.originalFile]);
+      const [original] = await ownFiles(tx, auth.userId, [input.attachment.originalFile]);
       const unchanged = existing?.originalFileId === input.attachment.originalFile;
       if (!unchanged && original?.mime !== "application/pdf")
         throw validationFailed({ "attachment.originalFile": ["File surat harus berupa PDF"] });
@@ -146,27 +130,19 @@ export async function saveOutgoing(
       specimenId: input.tanda_tangan,
       updatedAt: new Date(),
     };
-    const year = Number(todayInJakarta().slice(0, 4));
-    const manual = input.no_surat_req
-      ? { nomorUrut: input.no_surat_req, tahun: year, nomorManual: true }
-      : { nomorUrut: null, tahun: null, nomorManual: false };
-    if (manual.nomorUrut && (await repo.numberTaken(tx, satuanKerjaId, year, manual.nomorUrut, id)))
-      throw validationFailed({ no_surat_req: [MAIL_MESSAGES.numberTaken] });
+    const manual = await reservedNumber(tx, { id, satuanKerjaId }, input.no_surat_req);
 
     const nextStatus = role === "reviewer" ? "pemeriksa" : sending ? "pemeriksa" : "draft";
     try {
       if (existing) {
-        await tx
-          .update(mail)
-          .set({
-            ...values,
-            ...manual,
-            statusSurat: nextStatus,
-            ...(role === "author" && sending ? { orderNow: 1 } : {}),
-          })
-          .where(eq(mail.id, id));
+        await updateLetter(tx, id, {
+          ...values,
+          ...manual,
+          statusSurat: nextStatus,
+          ...(role === "author" && sending ? { orderNow: 1 } : {}),
+        });
       } else {
-        await tx.insert(mail).values({
+        await insertLetter(tx, {
           id,
           satuanKerjaId,
           createdBy: auth.userId,
@@ -187,13 +163,10 @@ export async function saveOutgoing(
       await repo.replaceReviewers(
         tx,
         id,
-        await resolve(tx, "pemeriksa.user", input.pemeriksa.user),
+        await resolveNips(tx, "pemeriksa.user", input.pemeriksa.user),
       );
       if (sending) {
-        await tx
-          .update(mailReviewer)
-          .set({ readAt: null, actedAt: null })
-          .where(eq(mailReviewer.mailId, id));
+        await repo.resetReviewers(tx, id);
         await repo.insertNote(tx, {
           mailId: id,
           userId: auth.userId,
@@ -212,7 +185,7 @@ export async function saveOutgoing(
           });
       }
     }
-    await repo.replaceAttachments(tx, id, files);
+    await replaceAttachments(tx, id, files);
     await repo.replaceReferences(tx, id, input.referensi.id);
     return { id, status_surat: nextStatus };
   });

@@ -1,7 +1,7 @@
 import { emptyFieldMessage, MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mail } from "../../../db/schema/letters";
+import { mail } from "../../../db/schema/surat";
 import { act, detail, send, sentLetter, typicalLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
 

@@ -3,37 +3,31 @@ import {
   type HistoryItem,
   INCOMING_MESSAGES,
 } from "@lontar/contracts/incoming";
-import { USER_LEVEL } from "@lontar/contracts/user";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
-import { mailDisposition, mailRecipient } from "../../../db/schema/letters";
+import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../auth/auth.service";
 import { notify, retractDisposition } from "../../notifikasi/notifikasi.service";
-import * as outgoingRepo from "../keluar/keluar.repository";
+import { resolveNips } from "../addressees";
 import { visibleLetter } from "../surat.access";
-import type { MailRow } from "../surat.repository";
-import { sudahBelum } from "../surat.rules";
+import {
+  hasForwarded,
+  insertRecipients,
+  lockLetter,
+  type MailRow,
+  myRecipientRows,
+} from "../surat.repository";
+import { disposeRefusal, sudahBelum } from "../surat.rules";
 import * as repo from "./masuk.repository";
-import { resolveNips } from "./register";
 
-/** Why the user may not dispose or forward the letter, or null when they may. */
-export async function disposeRefusal(
-  db: DbOrTx,
-  auth: AuthUser,
-  letter: MailRow,
-): Promise<string | null> {
-  const rows = await repo.myRecipientRows(db, letter.id, auth.pegawaiId);
-  if (rows.length === 0) return INCOMING_MESSAGES.notRecipient;
-  if (
-    letter.kategoriSurat === "external" &&
-    (auth.userLevel === USER_LEVEL.sekretariat || letter.createdBy === auth.userId)
-  )
-    return INCOMING_MESSAGES.notForSecretariat;
-  if (await repo.hasForwarded(db, letter.id, auth.pegawaiId))
-    return INCOMING_MESSAGES.alreadyForwarded;
-  return null;
+/** Why the user may not dispose or forward the letter now, or null when they may. */
+export async function disposeRefusalOf(db: DbOrTx, auth: AuthUser, letter: MailRow) {
+  // One after the other: inside a transaction both would share one connection.
+  const rows = await myRecipientRows(db, letter.id, auth.pegawaiId);
+  const forwarded = await hasForwarded(db, letter.id, auth.pegawaiId);
+  return disposeRefusal(letter, auth, { isRecipient: rows.length > 0, hasForwarded: forwarded });
 }
 
 /** Whether the author already has this very disposition (same kind, words and targets) active. */
@@ -69,15 +63,15 @@ export async function dispose(
   body: Required<DispositionRequest> & { action: Required<DispositionRequest["action"]> },
 ) {
   const letter = await visibleLetter(db, auth, id);
-  const refusal = await disposeRefusal(db, auth, letter);
+  const refusal = await disposeRefusalOf(db, auth, letter);
   if (refusal) throw forbidden(refusal);
   if (body.user.length + body.plt.length === 0)
     throw validationFailed({ user: [INCOMING_MESSAGES.noTargets] });
   return db.transaction(async (tx) => {
     // Two submissions at once (a double click, two tabs) queue here; the second then sees
     // the first one's rows and is refused below instead of delivering everything twice.
-    await repo.lockMail(tx, id);
-    const late = await disposeRefusal(tx, auth, letter);
+    await lockLetter(tx, id);
+    const late = await disposeRefusalOf(tx, auth, letter);
     if (late) throw forbidden(late);
     const users = await resolveNips(tx, "user", body.user);
     const plt = await resolveNips(tx, "plt", body.plt, true);
@@ -99,7 +93,7 @@ export async function dispose(
     });
     const role = isDisposisi ? ("disposisi" as const) : ("teruskan" as const);
     const targets = users.filter((p) => p !== auth.pegawaiId);
-    await outgoingRepo.insertRecipients(tx, letter.kategoriSurat, [
+    await insertRecipients(tx, letter.kategoriSurat, [
       ...targets.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId })),
       ...plt.map((pegawaiId) => ({ mailId: id, pegawaiId, role, dispositionId, isPlt: true })),
     ]);
@@ -183,16 +177,13 @@ export async function withdraw(db: Db, auth: AuthUser, id: string, dispositionId
     const targets = await repo.targetsOf(tx, [dispositionId]);
     if (targets.some((t) => t.readAt))
       throw validationFailed({ disposisi: [INCOMING_MESSAGES.cannotWithdraw] });
-    await tx.delete(mailRecipient).where(eq(mailRecipient.dispositionId, dispositionId));
+    await repo.deleteTargets(tx, dispositionId);
     await retractDisposition(
       tx,
       id,
       targets.map((t) => t.pegawaiId),
     );
-    await tx
-      .update(mailDisposition)
-      .set({ withdrawnAt: new Date() })
-      .where(eq(mailDisposition.id, dispositionId));
+    await repo.markWithdrawn(tx, dispositionId);
     await writeAudit(tx, {
       userId: auth.userId,
       action: "disposition_withdrawn",

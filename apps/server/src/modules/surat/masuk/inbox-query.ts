@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { dayStart, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
-import { addresseeNames } from "../people.repository";
+import { addresseeNames } from "../addressees.repository";
 
 /*
  * The inbox-like lists (Daftar Surat, Terkirim of the secretariat) as single statements, and

@@ -1,43 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { agendaCounter, mail, mailDisposition, mailRecipient } from "../../../db/schema/letters";
 import { jabatan, pegawai } from "../../../db/schema/org";
-
-/** The next agenda number of the work unit and agenda year (row lock on the counter). */
-export async function nextAgenda(db: DbOrTx, satuanKerjaId: number, tahun: number) {
-  const [row] = await db
-    .insert(agendaCounter)
-    .values({ satuanKerjaId, tahun, last: 1 })
-    .onConflictDoUpdate({
-      target: [agendaCounter.satuanKerjaId, agendaCounter.tahun],
-      set: { last: sql`${agendaCounter.last} + 1` },
-    })
-    .returning({ last: agendaCounter.last });
-  if (!row) throw new Error("agenda counter missing");
-  return row.last;
-}
-
-export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =>
-  db
-    .select()
-    .from(mailRecipient)
-    .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)));
-
-export const hasForwarded = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
-  (
-    await db
-      .select({ id: mailDisposition.id })
-      .from(mailDisposition)
-      .where(
-        and(
-          eq(mailDisposition.mailId, mailId),
-          eq(mailDisposition.fromPegawaiId, pegawaiId),
-          eq(mailDisposition.isDisposisi, false),
-          isNull(mailDisposition.withdrawnAt),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+import { mailDisposition, mailRecipient } from "../../../db/schema/surat-penerima";
 
 export const insertDisposition = async (db: DbOrTx, row: typeof mailDisposition.$inferInsert) => {
   const [created] = await db
@@ -117,16 +81,6 @@ export const employeesInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: 
           .where(and(inArray(pegawai.id, ids), eq(pegawai.satuanKerjaId, satuanKerjaId)))
       ).map((r) => r.id);
 
-export const updateMailFields = (db: DbOrTx, id: string, set: Partial<typeof mail.$inferInsert>) =>
-  db
-    .update(mail)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(mail.id, id));
-
-/** Locks the letter's row until the transaction ends: its actions then happen one at a time. */
-export const lockMail = (db: DbOrTx, id: string) =>
-  db.select({ id: mail.id }).from(mail).where(eq(mail.id, id)).for("update");
-
 /** The active (not withdrawn) dispositions and forwards one person made of a letter, with targets. */
 export async function activeDispositionsBy(db: DbOrTx, mailId: string, pegawaiId: number) {
   const rows = await db
@@ -148,3 +102,14 @@ export async function activeDispositionsBy(db: DbOrTx, mailId: string, pegawaiId
   }
   return [...byId.values()];
 }
+
+/** Removes the recipient rows a disposition made (it is being withdrawn). */
+export const deleteTargets = (tx: DbOrTx, dispositionId: number) =>
+  tx.delete(mailRecipient).where(eq(mailRecipient.dispositionId, dispositionId));
+
+/** A withdrawn disposition stays in the history, marked withdrawn. */
+export const markWithdrawn = (tx: DbOrTx, dispositionId: number) =>
+  tx
+    .update(mailDisposition)
+    .set({ withdrawnAt: new Date() })
+    .where(eq(mailDisposition.id, dispositionId));

@@ -21,9 +21,10 @@ import { multipartFailure } from "../../files/file-part";
 import { detectFileType } from "../../files/files.rules";
 import { storeUpload } from "../../files/files.service";
 import { outgoingDetail } from "../detail";
+import { updateMailNumberOrDate } from "../surat.numbering";
 import { letterId, letterParams } from "../surat.params";
 import { dispose, history, markDone, withdraw } from "./dispose";
-import { inboxList, registeredList, updateMailNumberOrDate } from "./register";
+import { inboxList, registeredList } from "./inbox";
 import { imagesToPdf } from "./scan-pdf";
 
 const tags = ["surat masuk"];

@@ -3,7 +3,8 @@ import { emptyFieldMessage } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/auth";
-import { mail, outboxEmail } from "../../../db/schema/letters";
+import { outboxEmail } from "../../../db/schema/outbox";
+import { mail } from "../../../db/schema/surat";
 import { PDF_BYTES, PNG_BYTES } from "../../../test/factories/files";
 import { act, sentLetter } from "../../../test/factories/surat-keluar";
 import {

@@ -1,13 +1,12 @@
 import type { DbOrTx } from "../../../db/client";
 import { readAll } from "../../../lib/read-all";
 import type { FileStorage } from "../../files/files.storage";
+import { type PegawaiInfo, pegawaiInfoByIds } from "../../pegawai/pegawai-info.repository";
 import { sanitizeLetterHtml } from "../isi-surat";
 import {
   findLetterhead,
   findSatuanKerja,
   type MailRow,
-  type Person,
-  peopleByIds,
   reviewersOf,
   settings,
 } from "../surat.repository";
@@ -66,19 +65,23 @@ export async function letterheadOf(
   };
 }
 
-const asAddressee = (p: Person): Addressee => ({ nama: p.nama, jabatan: p.jabatan });
+const asAddressee = (p: PegawaiInfo): Addressee => ({ nama: p.nama, jabatan: p.jabatan });
 
-function addressees(people: Map<number, Person>, ids: number[], external: string[]): Addressee[] {
+function addressees(
+  pegawaiById: Map<number, PegawaiInfo>,
+  ids: number[],
+  external: string[],
+): Addressee[] {
   return [
     ...ids
-      .map((id) => people.get(id))
-      .filter((p): p is Person => Boolean(p))
+      .map((id) => pegawaiById.get(id))
+      .filter((p): p is PegawaiInfo => Boolean(p))
       .map(asAddressee),
     ...external.map((nama) => ({ nama })),
   ];
 }
 
-export const signatoryOf = (p: Person): Signatory => ({
+export const signatoryOf = (p: PegawaiInfo): Signatory => ({
   nama: p.nama,
   nip: p.nip,
   jabatan: p.jabatan ?? "",
@@ -93,11 +96,11 @@ export function sifatText(pengamanan: string, penyampaian: string) {
 }
 
 /** The employee who signs: the last reviewer, else the sender. */
-export async function signerOf(db: DbOrTx, letter: MailRow): Promise<Person | null> {
+export async function signerOf(db: DbOrTx, letter: MailRow): Promise<PegawaiInfo | null> {
   const reviewers = await reviewersOf(db, letter.id);
   const id = reviewers.at(-1)?.pegawaiId ?? letter.pengirimPegawaiId;
   if (!id) return null;
-  return (await peopleByIds(db, [id]))[0] ?? null;
+  return (await pegawaiInfoByIds(db, [id]))[0] ?? null;
 }
 
 /** Resolves everything the renderer needs for one letter. */
@@ -113,13 +116,13 @@ export async function letterViewOf(
     ...letter.tembusan.user,
     ...letter.tembusan.plt,
   ];
-  const [people, signer, head, names] = await Promise.all([
-    peopleByIds(db, ids),
+  const [pegawaiById, signer, head, names] = await Promise.all([
+    pegawaiInfoByIds(db, ids),
     signerOf(db, letter),
     letterheadOf(db, storage, letter.satuanKerjaId),
     instanceNames(db),
   ]);
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const byId = new Map(pegawaiById.map((p) => [p.id, p]));
   const sent = letter.statusSurat === "terkirim";
   const mark: SignatureMark =
     options.mark ??

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -18,14 +17,12 @@ import { users } from "./auth";
 import { jenisNaskah, kegiatan, klasifikasi, storedFile } from "./master";
 import { pegawai, satuanKerja } from "./org";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
-
 export const LETTER_CATEGORIES = ["internal", "external"] as const;
+
 export const LETTER_FORMS = ["text-editor", "softcopy"] as const;
+
 export const SIGNATURE_TYPES = ["digital", "basah", "eksternal"] as const;
+
 export const RECIPIENT_ROLES = ["penerima", "tembusan", "disposisi", "teruskan"] as const;
 
 /** Addressees chosen on a letter: employees (by pegawai id), acting officials and outside addresses. */
@@ -162,132 +159,6 @@ export const mailReviewer = pgTable(
   ],
 );
 
-/** A person's relation to a delivered letter (DOMAIN.md "recipient rows"). */
-export const mailRecipient = pgTable(
-  "mail_recipient",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    mailId: uuid("mail_id")
-      .notNull()
-      .references(() => mail.id, { onDelete: "cascade" }),
-    pegawaiId: integer("pegawai_id")
-      .notNull()
-      .references(() => pegawai.id),
-    /**
-     * The letter's category (it never changes), copied so that an inbox tab reads only its own
-     * rows from `mail_recipient_tab_idx`, not every letter that reached the person.
-     */
-    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull(),
-    role: text("role", { enum: RECIPIENT_ROLES }).notNull(),
-    isPlt: boolean("is_plt").notNull().default(false),
-    /** The disposition or forward that reached this person (null for penerima/tembusan). */
-    dispositionId: bigint("disposition_id", { mode: "number" }),
-    /** Follow-up: the target marked it 'Selesai ditindaklanjuti', with a note. */
-    selesaiAt: timestamp("selesai_at", { withTimezone: true }),
-    selesaiNote: text("selesai_note"),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    disposedAt: timestamp("disposed_at", { withTimezone: true }),
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("mail_recipient_inbox_idx").on(t.pegawaiId, t.receivedAt.desc()),
-    index("mail_recipient_tab_idx").on(t.pegawaiId, t.kategoriSurat, t.receivedAt.desc()),
-    index("mail_recipient_mail_idx").on(t.mailId, t.pegawaiId),
-  ],
-);
-
-/**
- * A user's signing key: a PKCS#12 holding the private key (encrypted with the user's
- * passphrase, never stored otherwise) and the certificate the instance CA issued.
- */
-export const signingKey = pgTable("signing_key", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id),
-  p12: bytea("p12").notNull(),
-  certificatePem: text("certificate_pem").notNull(),
-  serial: text("serial").notNull(),
-  subject: text("subject").notNull(),
-  notAfter: timestamp("not_after", { withTimezone: true }).notNull(),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Specimen signature images (JPEG or PNG) a user uploads for softcopy letters. */
-export const signatureSpecimen = pgTable(
-  "signature_specimen",
-  {
-    id: uuid("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    fileId: uuid("file_id")
-      .notNull()
-      .references(() => storedFile.id),
-    type: text("type", { enum: ["jpeg", "png"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("signature_specimen_user_idx").on(t.userId, t.createdAt.desc())],
-);
-
-/** A signed letter as it left the instance: what the QR code's verification page shows. */
-export const signedDocument = pgTable(
-  "signed_document",
-  {
-    id: uuid("id").primaryKey(),
-    mailId: uuid("mail_id").references(() => mail.id),
-    fileId: uuid("file_id")
-      .notNull()
-      .references(() => storedFile.id),
-    sha256: text("sha256").notNull(),
-    signerUserId: integer("signer_user_id")
-      .notNull()
-      .references(() => users.id),
-    signerNama: text("signer_nama").notNull(),
-    signerNip: text("signer_nip"),
-    signerJabatan: text("signer_jabatan").notNull(),
-    noSurat: text("no_surat"),
-    perihal: text("perihal").notNull(),
-    tanggalSurat: date("tanggal_surat"),
-    certificateSerial: text("certificate_serial").notNull(),
-    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index("signed_document_sha_idx").on(t.sha256),
-    index("signed_document_mail_idx").on(t.mailId),
-  ],
-);
-
-/** Every signing attempt (spec 02 §2.11 Daftar Log). */
-export const esignLog = pgTable(
-  "esign_log",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    satuanKerjaId: integer("satuan_kerja_id"),
-    mailId: uuid("mail_id"),
-    signedDocumentId: uuid("signed_document_id"),
-    ip: text("ip"),
-    status: text("status", { enum: ["success", "failure"] }).notNull(),
-    reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("esign_log_time_idx").on(t.createdAt.desc()),
-    index("esign_log_satker_idx").on(t.satuanKerjaId, t.createdAt.desc()),
-  ],
-);
-
-/** Instance-wide settings (e.g. `nama_pemerintah`, the government named on letterheads). */
-export const pengaturan = pgTable("pengaturan", {
-  kunci: text("kunci").primaryKey(),
-  nilai: text("nilai").notNull(),
-});
-
 /** Riwayat Catatan: every action on an outgoing letter, with who, when and the note. */
 export const mailNote = pgTable(
   "mail_note",
@@ -356,79 +227,4 @@ export const mailHidden = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mailId] })],
-);
-
-/** The last running number given per work unit and year (allocated under a row lock). */
-export const nomorCounter = pgTable(
-  "nomor_counter",
-  {
-    satuanKerjaId: integer("satuan_kerja_id")
-      .notNull()
-      .references(() => satuanKerja.id),
-    tahun: integer("tahun").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.satuanKerjaId, t.tahun] })],
-);
-
-/** E-mails waiting to go out (sent by SMTP when configured; readable by administrators). */
-export const outboxEmail = pgTable(
-  "outbox_email",
-  {
-    id: uuid("id").primaryKey(),
-    mailId: uuid("mail_id").references(() => mail.id),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
-    attachmentFileId: uuid("attachment_file_id").references(() => storedFile.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    error: text("error"),
-  },
-  (t) => [index("outbox_email_pending_idx").on(t.sentAt, t.createdAt)],
-);
-
-/**
- * A disposition (instructions down the hierarchy) or a forward (teruskan) of a letter by one
- * of its recipients; the targets are recipient rows pointing here, so the chain is a tree.
- */
-export const mailDisposition = pgTable(
-  "mail_disposition",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    mailId: uuid("mail_id")
-      .notNull()
-      .references(() => mail.id, { onDelete: "cascade" }),
-    fromUserId: integer("from_user_id")
-      .notNull()
-      .references(() => users.id),
-    fromPegawaiId: integer("from_pegawai_id")
-      .notNull()
-      .references(() => pegawai.id),
-    isDisposisi: boolean("is_disposisi").notNull(),
-    instructions: jsonb("instructions").$type<string[]>().notNull().default([]),
-    keterangan: text("keterangan").notNull().default(""),
-    /** Tertutup: instructions and note only for the author and the targets. */
-    isPrivate: boolean("is_private").notNull().default(false),
-    batasWaktu: date("batas_waktu"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("mail_disposition_mail_idx").on(t.mailId, t.createdAt),
-    index("mail_disposition_from_idx").on(t.fromUserId, t.createdAt.desc()),
-  ],
-);
-
-/** The last agenda number per work unit and agenda year. */
-export const agendaCounter = pgTable(
-  "agenda_counter",
-  {
-    satuanKerjaId: integer("satuan_kerja_id")
-      .notNull()
-      .references(() => satuanKerja.id),
-    tahun: integer("tahun").notNull(),
-    last: integer("last").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.satuanKerjaId, t.tahun] })],
 );
