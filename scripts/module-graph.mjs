@@ -48,15 +48,8 @@ for (const file of files) {
     const where = `${path.relative(root, file)} -> ${spec}`;
     if ((from.layer === "lib" || from.layer === "db") && to.layer === "modules")
       against.push(where);
-    if (
-      from.module &&
-      to.module &&
-      from.module === to.module &&
-      from.dir &&
-      to.dir &&
-      from.dir !== to.dir
-    )
-      against.push(where);
+    const sibling = from.dir && to.dir && from.dir !== to.dir && !SHARED_DIRS.has(to.dir);
+    if (from.module && from.module === to.module && sibling) against.push(where);
     if (from.module && to.module && from.module !== to.module) {
       const key = `${from.module} -> ${to.module}`;
       edges.set(key, (edges.get(key) ?? 0) + 1);
