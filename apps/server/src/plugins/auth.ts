@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthenticated } from "../lib/app-error";
+import type { AuthUser } from "../lib/auth-user";
 import type { AccessTokenSigner } from "../modules/auth/access-token";
 import { findActiveSession } from "../modules/auth/auth.repository";
-import type { AuthUser } from "../modules/auth/auth.service";
 import { sessionCache } from "./session-cache";
 
 declare module "fastify" {

@@ -2,7 +2,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { assertInScope, holdsMenu, type MasterScope } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 
 /** The archive's menus (seed/menus.ts); holding one opens its screen for the own work unit. */
 export const ARSIP_MENU = {

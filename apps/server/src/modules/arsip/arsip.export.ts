@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import { pegawai, satuanKerja } from "../../db/schema";
 import { scopedSatuanKerja } from "../../lib/access";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import * as repo from "./arsip.repository";
 import { type ArsipListQuery, listFilter, toArsipItem } from "./arsip.service";

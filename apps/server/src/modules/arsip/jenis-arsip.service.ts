@@ -9,9 +9,9 @@ import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
 import { conflict, notFound } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import { ARSIP_MENU, arsipScope, assertVisible, targetSatuanKerja } from "./arsip.access";
 import * as repo from "./jenis-arsip.repository";
 

@@ -1,7 +1,7 @@
 import type { StatistikArsip } from "@lontar/contracts/arsip";
 import type { DbOrTx } from "../../db/client";
 import { scopedSatuanKerja } from "../../lib/access";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import { countPerMonth } from "./arsip.repository";
 import { monthlyTotals } from "./arsip.rules";

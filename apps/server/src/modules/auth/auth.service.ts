@@ -14,6 +14,7 @@ import {
   validationFailed,
 } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
 import { forgetSession, registerLoginToken } from "../push/push.service";
@@ -33,18 +34,6 @@ export interface AuthDeps {
 export interface ClientContext {
   ip: string;
   userAgent?: string;
-}
-
-/** The signed-in user of a request. */
-export interface AuthUser {
-  userId: number;
-  sessionId: string;
-  username: string;
-  userLevel: number;
-  pegNip: string;
-  pegawaiId: number;
-  /** The work unit of the user's employee record. */
-  satuanKerjaId: number;
 }
 
 async function issueTokens(

@@ -7,7 +7,7 @@ import {
 } from "@lontar/contracts/bank";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { excelDay } from "./bank.rules";
 import { assertBankAccess, bankBatches, printHeader, toPrintRow } from "./bank.service";
 

@@ -1,9 +1,9 @@
 import type { BankFilter, BankKind } from "@lontar/contracts/bank";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../../lib/auth-user";
 import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import { visibleLetterSql } from "../surat/surat.access";
 
 /** Where a batch of an export continues: after the row with this sort key and id. */

@@ -11,8 +11,8 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { holdsMenu } from "../../lib/access";
 import { forbidden } from "../../lib/app-error";
+import type { AuthUser } from "../../lib/auth-user";
 import { offsetOf, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./bank.repository";
 import {
   assertSecretariat,

@@ -5,7 +5,7 @@ import type {
   ReadCount,
 } from "@lontar/contracts/dashboard";
 import type { DbOrTx } from "../../db/client";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { countList } from "../surat/keluar/list-query";
 import * as repo from "./dashboard.repository";
 import { activityText, dateRange } from "./dashboard.rules";

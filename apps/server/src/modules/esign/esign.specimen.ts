@@ -3,8 +3,8 @@ import { ESIGN_MESSAGES, type SpecimenItem } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../db/client";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
-import type { AuthUser } from "../auth/auth.service";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
 import {

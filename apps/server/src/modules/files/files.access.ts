@@ -1,6 +1,6 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import type { StoredFileRow } from "./files.repository";
 
 /** Grants a user the download of a file, or says nothing (false) and leaves it to the next rule. */

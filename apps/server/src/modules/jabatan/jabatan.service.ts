@@ -9,9 +9,9 @@ import {
 import { MASTER_MENU } from "@lontar/contracts/org";
 import type { DbOrTx } from "../../db/client";
 import { masterScope, scopedSatuanKerja } from "../../lib/access";
+import type { AuthUser } from "../../lib/auth-user";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
 import kepegawaian from "../../seed/data/kepegawaian.json" with { type: "json" };
-import type { AuthUser } from "../auth/auth.service";
 import { buildTree, mapTree, pageOfRoots, pruneTree } from "../unit-kerja/unit-kerja.rules";
 import * as repo from "./jabatan.repository";
 import { jabatanNameOptions } from "./jabatan.rules";

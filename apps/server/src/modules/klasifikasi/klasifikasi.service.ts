@@ -8,9 +8,9 @@ import type { DbOrTx } from "../../db/client";
 import { masterScope } from "../../lib/access";
 import { conflict, forbidden, notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./klasifikasi.repository";
 import { buildTree, kodeRuleError, retensiColumns } from "./klasifikasi.rules";
 

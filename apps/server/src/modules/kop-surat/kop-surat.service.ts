@@ -10,10 +10,10 @@ import type { DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { newId } from "../../lib/ids";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import { findStoredFile } from "../files/files.repository";
 import * as repo from "./kop-surat.repository";
 

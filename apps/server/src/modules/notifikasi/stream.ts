@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AuthUser } from "../../lib/auth-user";
 import { findActiveSession } from "../auth/auth.repository";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./notifikasi.repository";
 import type { ChannelMessage } from "./realtime";
 

@@ -5,8 +5,8 @@ import {
   type MailTypeOption,
 } from "@lontar/contracts/options";
 import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../../lib/auth-user";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./options.repository";
 
 /**

@@ -1,8 +1,8 @@
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import type { AuthUser } from "../../lib/auth-user";
 import type { PageRequest } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import { type EmployeeRow, listEntries } from "./employee-list.repository";
 
 /** The picker record of spec 01 §3 for one entry. */

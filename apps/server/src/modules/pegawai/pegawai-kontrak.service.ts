@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./pegawai.repository";
 import { placementErrors } from "./pegawai.rules";
 

@@ -3,7 +3,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { holdsMenu } from "../../lib/access";
 import { forbidden } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { PEGAWAI_MENU } from "./pegawai.service";
 import { KONTRAK_MENU } from "./pegawai-kontrak.service";
 import * as repo from "./pegawai-options.repository";

@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from "../../db/client";
 import { masterScope } from "../../lib/access";
 import { forbidden, validationFailed } from "../../lib/app-error";
 import { type AuditAction, writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { revokeUserSessions } from "../auth/auth.repository";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./pengguna.repository";
 import {
   accessChangeRefusal,

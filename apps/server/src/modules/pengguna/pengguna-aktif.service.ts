@@ -1,7 +1,7 @@
 import { USER_LEVEL, type UserInfo } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { getUserRouters } from "../menu/menu.service";
 import { findUserProfile } from "./pengguna-aktif.repository";
 

@@ -1,7 +1,7 @@
 import type { PushSubscriptionJson } from "@lontar/contracts/push";
 import type { DbOrTx } from "../../db/client";
 import { validationFailed } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import * as repo from "./push.repository";
 import {
   endpointOfToken,

@@ -1,8 +1,8 @@
 import { REKAP_LINK_TTL_SECONDS, REKAP_TEXT } from "@lontar/contracts/dashboard";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import type { AuthUser } from "../../lib/auth-user";
 import { todayInJakarta } from "../../lib/jakarta-day";
-import type { AuthUser } from "../auth/auth.service";
 import { type RekapEntry, renderRekap } from "./rekap-jadwal.document";
 import * as repo from "./rekap-jadwal.repository";
 import { readRekapToken, signRekapToken, startsIn, textWindow } from "./rekap-jadwal.rules";

@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./satuan-kerja.repository";
 import { deleteBlocker } from "./satuan-kerja.rules";
 

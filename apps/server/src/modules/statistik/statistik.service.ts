@@ -8,7 +8,7 @@ import { STATISTIK_TEXT } from "@lontar/contracts/statistik";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { findKlasifikasiById, findKlasifikasiByKode } from "../surat/surat.repository";
 import * as repo from "./statistik.repository";
 import { monthBounds, twelveMonths } from "./statistik.rules";

@@ -1,7 +1,7 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import type { DbOrTx } from "../../db/client";
 import type { AddresseeSelection } from "../../db/schema/surat";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import { entriesOf } from "../pegawai/employee-list.repository";

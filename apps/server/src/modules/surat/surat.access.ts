@@ -2,7 +2,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import type { AuthUser } from "../auth/auth.service";
+import type { AuthUser } from "../../lib/auth-user";
 import { findMail, lettersUsingFile, type MailRow } from "./surat.repository";
 
 export const LETTER_NOT_FOUND = "Surat tidak ditemukan";

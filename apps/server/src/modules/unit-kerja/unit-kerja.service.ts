@@ -9,8 +9,8 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { assertInScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound } from "../../lib/app-error";
+import type { AuthUser } from "../../lib/auth-user";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import type { AuthUser } from "../auth/auth.service";
 import * as repo from "./unit-kerja.repository";
 import { buildTree, flattenTree, mapTree, pageOfRoots, pruneTree } from "./unit-kerja.rules";
 

@@ -4,8 +4,8 @@ import { users } from "../../db/schema/auth";
 import { jabatan, pegawai } from "../../db/schema/org";
 import { type AddresseeSelection, mail, mailReviewer } from "../../db/schema/surat";
 import { mailRecipient } from "../../db/schema/surat-penerima";
+import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
-import type { AuthUser } from "../../modules/auth/auth.service";
 import { findMail, type MailRow } from "../../modules/surat/surat.repository";
 
 /** Demo logins with their user and employee ids. */

@@ -8,8 +8,8 @@ import {
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../../db/client";
 import { writeAudit } from "../../../lib/audit";
+import type { AuthUser } from "../../../lib/auth-user";
 import { pageMeta } from "../../../lib/pagination";
-import type { AuthUser } from "../../auth/auth.service";
 import { visibleLetter } from "../surat.access";
 import { deleteLetter } from "../surat.repository";
 import { sudahBelum } from "../surat.rules";

@@ -7,8 +7,8 @@ import {
 import type { Db, DbOrTx } from "../../../db/client";
 import type { AddresseeSelection } from "../../../db/schema/surat";
 import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
+import type { AuthUser } from "../../../lib/auth-user";
 import { rethrowConstraint } from "../../../lib/db-errors";
-import type { AuthUser } from "../../auth/auth.service";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
 import { sanitizeLetterHtml } from "../isi-surat";

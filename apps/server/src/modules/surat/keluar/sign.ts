@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import type { DbOrTx } from "../../../db/client";
 import { validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
+import type { AuthUser } from "../../../lib/auth-user";
 import { newId } from "../../../lib/ids";
 import { readAll } from "../../../lib/read-all";
 import { pdfWork } from "../../../workers/pdf-pool";
-import type { AuthUser } from "../../auth/auth.service";
 import {
   fileSha,
   insertEsignLog,

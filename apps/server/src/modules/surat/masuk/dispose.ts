@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from "../../../db/client";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
-import type { AuthUser } from "../../auth/auth.service";
+import type { AuthUser } from "../../../lib/auth-user";
 import { notify, retractDisposition } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
 import { visibleLetter } from "../surat.access";

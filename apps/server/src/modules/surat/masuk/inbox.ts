@@ -1,9 +1,9 @@
 import type { PageMeta } from "@lontar/contracts/common";
 import type { InboxItem } from "@lontar/contracts/incoming";
 import type { DbOrTx } from "../../../db/client";
+import type { AuthUser } from "../../../lib/auth-user";
 import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
-import type { AuthUser } from "../../auth/auth.service";
 import { type InboxRow, inbox, registeredBy } from "./inbox-query";
 
 type ListQuery = {
