@@ -2,8 +2,8 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { menu, userMenu } from "../db/schema";
-import type { AuthUser } from "../modules/auth/auth.service";
 import { forbidden } from "./app-error";
+import type { AuthUser } from "./auth-user";
 
 /** Which work units a user may manage on a master screen. */
 export type MasterScope = { all: true } | { all: false; satuanKerjaId: number };
