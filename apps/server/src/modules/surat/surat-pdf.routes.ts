@@ -30,7 +30,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail/:id/pdf",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -58,7 +57,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail/:id/jadwal.ics",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -90,7 +88,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/set-without-kop/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -108,7 +105,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/mail/pdf",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -137,7 +133,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail/pdf/meta/:initId",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -102,7 +102,11 @@ export async function checkNumber(
 export const nextAgendaNumber = (tx: DbOrTx, satuanKerjaId: number, tahunAgenda: number) =>
   repo.nextAgenda(tx, satuanKerjaId, tahunAgenda);
 
-/** Level 8 of the letter's work unit corrects its number or date (audited). */
+/**
+ * Level 8 of the letter's work unit corrects its number or date (audited).
+ * @throws NOT_FOUND (404) for a letter the user may not see; FORBIDDEN (403) for anybody but
+ * that secretariat; VALIDATION_FAILED (422) for a number another letter holds.
+ */
 export async function updateMailNumberOrDate(
   db: DbOrTx,
   auth: AuthUser,

@@ -32,7 +32,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/mail",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -64,7 +63,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

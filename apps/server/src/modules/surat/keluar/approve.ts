@@ -1,6 +1,6 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
 import type { Db, DbOrTx } from "../../../db/client";
-import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
+import { conflict, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { readAll } from "../../../lib/read-all";
@@ -86,6 +86,9 @@ export type ApprovalInput = {
  * `POST egs/riw-catatan/create/{id}`: the reviewer at work acts. SETUJU by the last one numbers,
  * renders, signs and delivers the letter in one transaction; the passphrase is checked first,
  * so a wrong one (or a failing signature) leaves the letter exactly as it was.
+ * @throws NOT_FOUND (404) for a letter the user may not see; FORBIDDEN (403) when it is not
+ * their turn; VALIDATION_FAILED (422) for a refused action, a missing passphrase or signed
+ * file; LOCKED (423) while signing is locked; CONFLICT (409) when someone acted first.
  */
 export async function approve(
   db: Db,
@@ -132,7 +135,7 @@ export async function approve(
     // Lock the letter: two clicks (or two reviewers' windows) cannot both act on it.
     const locked = await lockLetter(tx, id);
     if (locked?.statusSurat !== "pemeriksa" || locked.orderNow !== letter.orderNow)
-      throw new AppError(409, "CONFLICT", "Surat sudah diproses, muat ulang halaman");
+      throw conflict("Surat sudah diproses, muat ulang halaman");
     await repo.insertNote(tx, {
       mailId: id,
       userId: auth.userId,

@@ -44,7 +44,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/initId",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -59,7 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail/:id/delete",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -79,7 +77,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/riw-catatan/create/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -110,7 +107,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-info/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -127,7 +123,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/referensi/mail/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -156,7 +151,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/check-available-no-surat",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -172,7 +166,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/egs/${path}`,
       {
-        onRequest: app.authenticate,
         config: { cache: "user" },
         schema: {
           tags,

@@ -45,7 +45,7 @@ async function selection(
  * Referensi name letters the writer may see: the detail shows a referenced letter's number
  * and subject, so citing any other id would read a letter past its access rule. A reference
  * the letter already has is kept as it is.
- * @throws MAIL_NOT_FOUND (404) for an id the user may not see, exactly as for a missing one.
+ * @throws NOT_FOUND (404) for an id the user may not see, exactly as for a missing one.
  */
 async function checkReferences(tx: DbOrTx, auth: AuthUser, id: string, refIds: string[]) {
   const kept = new Set((await repo.referencesOf(tx, id)).map((r) => r.id));
@@ -59,6 +59,8 @@ async function checkReferences(tx: DbOrTx, auth: AuthUser, id: string, refIds: s
 /**
  * `POST egs/mail`: creates the letter (`initId`) or saves it (`id`); 'pemeriksa' sends it to
  * the first reviewer after the checks of spec 01 §5. One transaction: all or nothing.
+ * @throws NOT_FOUND (404) for a letter the user may not see; FORBIDDEN (403) when the user may
+ * not edit it now; VALIDATION_FAILED (422) for a field the checks refuse.
  */
 export async function saveOutgoing(
   db: Db,

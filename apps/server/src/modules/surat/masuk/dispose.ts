@@ -6,7 +6,7 @@ import {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
-import { AppError, forbidden, notFound, validationFailed } from "../../../lib/app-error";
+import { conflict, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { notify, retractDisposition } from "../../notifikasi/notifikasi.service";
@@ -55,6 +55,9 @@ async function sentBefore(
  * `POST egs/mail-disposisi/{id}`: a recipient disposes (instructions, note, Terbuka/Tertutup,
  * deadline) or forwards the letter to employees of their own work unit; each target gets a
  * recipient row, so the chain is a tree.
+ * @throws NOT_FOUND (404) for a letter the user may not see; FORBIDDEN (403) when the user may
+ * not dispose it; VALIDATION_FAILED (422) for targets outside the unit or none; CONFLICT (409)
+ * for the same disposition twice.
  */
 export async function dispose(
   db: Db,
@@ -80,7 +83,7 @@ export async function dispose(
       throw validationFailed({ user: [INCOMING_MESSAGES.outsideUnit] });
     const isDisposisi = body.action.is_disposisi;
     if (await sentBefore(tx, auth, id, body, [...users, ...plt]))
-      throw new AppError(409, "CONFLICT", INCOMING_MESSAGES.alreadyDisposed);
+      throw conflict(INCOMING_MESSAGES.alreadyDisposed);
     const dispositionId = await repo.insertDisposition(tx, {
       mailId: id,
       fromUserId: auth.userId,

@@ -43,7 +43,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail",
     {
-      onRequest: app.authenticate,
       config: { cache: "user" },
       schema: {
         tags,
@@ -59,7 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-sekretariat",
     {
-      onRequest: app.authenticate,
       config: { cache: "user" },
       schema: {
         tags,
@@ -91,7 +89,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-sekretariat/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -110,7 +107,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/mail-disposisi/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -128,7 +124,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/mail-disposisi/:id",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -145,7 +140,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/mail-disposisi/:id/tarik/:dispositionId",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -170,7 +164,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/egs/mail-disposisi/:id/selesai",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

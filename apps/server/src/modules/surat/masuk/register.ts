@@ -37,6 +37,7 @@ export function senderEmail(
  * Buat Surat Masuk: the secretariat registers a letter from outside. It is delivered at once
  * (recipient rows), gets the next agenda number of the work unit and year and a resi, and the
  * sender's e-mail with the resi is queued — all in one transaction.
+ * @throws VALIDATION_FAILED (422) for a field the checks refuse.
  */
 export async function registerIncoming(
   db: Db,
