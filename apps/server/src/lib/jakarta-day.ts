@@ -37,3 +37,77 @@ const jakartaDate = new Intl.DateTimeFormat("en-CA", {
 export function todayInJakarta(now = new Date()): string {
   return jakartaDate.format(now);
 }
+
+export const BULAN = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+] as const;
+
+/** `2026-11-22` → `22 November 2026` (the calendar date as written, no time zone shift). */
+export function tanggalIndonesia(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) throw new Error(`Tanggal tidak valid: ${isoDate}`);
+  const [, year, month, day] = match;
+  return `${Number(day)} ${BULAN[Number(month) - 1]} ${year}`;
+}
+
+const jakartaClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Jakarta",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
+export function jakartaParts(at: Date) {
+  const parts = jakartaClock.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}
+
+/** A timestamp as `22 November 2026 13:05 WIB` in Asia/Jakarta. */
+export function waktuIndonesia(at: Date): string {
+  const p = jakartaParts(at);
+  return `${tanggalIndonesia(`${p.year}-${p.month}-${p.day}`)} ${p.hour}:${p.minute} WIB`;
+}
+
+/** Year of today in Asia/Jakarta (the year of a letter number, an agenda, an archive). */
+export const yearInJakarta = (now = new Date()) => Number(todayInJakarta(now).slice(0, 4));
+
+const inJakarta = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", ...options });
+const longDate = inJakarta({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const dateAndTime = inJakarta({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const clock = inJakarta({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** `Senin, 13 Juli 2026`: a print header's date. */
+export const longDateInJakarta = (at: Date) => longDate.format(at);
+/** `13/07/2026, 09.30`: when something was printed. */
+export const dateAndTimeInJakarta = (at: Date) => dateAndTime.format(at);
+/** `09.30`: a WIB clock time, as in a lock message. */
+export const clockInJakarta = (at: Date) => clock.format(at);

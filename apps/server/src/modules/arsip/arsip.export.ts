@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { pegawai, satuanKerja } from "../../db/schema";
 import { scopedSatuanKerja } from "../../lib/access";
 import type { AuthUser } from "../../lib/auth-user";
+import { dateAndTimeInJakarta, longDateInJakarta } from "../../lib/jakarta-day";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import * as repo from "./arsip.repository";
 import { type ArsipListQuery, listFilter, toArsipItem } from "./arsip.service";
@@ -15,17 +16,6 @@ const TITLES: Record<ArsipListKey, string> = {
   terhapus: "Daftar Arsip Terhapus",
   "usul-musnah": "Daftar Usul Musnah Arsip",
 };
-
-const jakarta = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", ...options });
-const tanggalFormat = jakarta({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const dicetakFormat = jakarta({
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 type ExportQuery = Omit<ArsipListQuery, "page" | "per_page">;
 
@@ -73,9 +63,9 @@ export async function arsipPrintView(
     .where(eq(pegawai.id, auth.pegawaiId));
   return {
     title: TITLES[key],
-    tanggal: tanggalFormat.format(now),
+    tanggal: longDateInJakarta(now),
     pencetak: me?.name ?? auth.username,
-    dicetak: dicetakFormat.format(now),
+    dicetak: dateAndTimeInJakarta(now),
     instansi: unit?.nama ?? "Semua Satuan Kerja",
     items,
   };

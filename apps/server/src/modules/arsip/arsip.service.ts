@@ -15,6 +15,7 @@ import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
+import { yearInJakarta } from "../../lib/jakarta-day";
 import { pageMeta } from "../../lib/pagination";
 import { findStoredFile } from "../files/files.repository";
 import type { FileStorage } from "../files/files.storage";
@@ -26,8 +27,7 @@ import { findJenisArsip } from "./jenis-arsip.repository";
 import { findPenyimpanan } from "./penyimpanan.repository";
 
 const MISSING = "Arsip tidak ditemukan";
-const jakartaYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Jakarta" });
-export const currentYear = () => Number(jakartaYear.format());
+export const currentYear = () => yearInJakarta();
 
 /** Where an item's file is viewed (inline) or downloaded, through the item's own rules. */
 export const arsipFileUrl = (id: string) => `/egs/arsip/${id}/file`;

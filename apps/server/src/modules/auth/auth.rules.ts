@@ -4,6 +4,7 @@ import {
   LOGIN_MAX_FAILURES,
   PASSWORD_MIN_LENGTH,
 } from "@lontar/contracts/auth";
+import { clockInJakarta } from "../../lib/jakarta-day";
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
@@ -22,17 +23,10 @@ export function lockedUntil(recentFailures: Date[], now: Date): Date | null {
   return until > now ? until : null;
 }
 
-const jakartaTime = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
 /** The 429 message: when the user may try again, in minutes and as a WIB clock time. */
 export function lockoutMessage(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  const clock = jakartaTime.format(until).replace(".", ":");
+  const clock = clockInJakarta(until).replace(".", ":");
   return `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit (pukul ${clock} WIB).`;
 }
 

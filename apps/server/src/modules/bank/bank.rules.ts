@@ -1,6 +1,7 @@
 import type { BankFilter, INCOMING_BANK_STATUSES } from "@lontar/contracts/bank";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { forbidden } from "../../lib/app-error";
+import { dateAndTimeInJakarta, longDateInJakarta } from "../../lib/jakarta-day";
 
 export const BANK_FORBIDDEN = "Bank surat hanya untuk sekretariat satuan kerja";
 
@@ -21,21 +22,10 @@ export function incomingStatus(row: {
   return row.dibaca ? "Dibaca" : "Belum Dibaca";
 }
 
-const jakarta = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", ...options });
-const longDate = jakarta({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const stamp = jakarta({
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** The print header's date ('Senin, 13 Juli 2026') and print time ('13/07/2026 09.30 WIB'). */
 export const printDates = (now: Date) => ({
-  tanggal: longDate.format(now),
-  dicetak: `${stamp.format(now).replace(", ", " ")} WIB`,
+  tanggal: longDateInJakarta(now),
+  dicetak: `${dateAndTimeInJakarta(now).replace(", ", " ")} WIB`,
 });
 
 /** 2026-07-13 → 13/07/2026. */

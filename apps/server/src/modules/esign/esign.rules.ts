@@ -1,4 +1,5 @@
 import { PASSPHRASE_LOCK_MINUTES, PASSPHRASE_MAX_FAILURES } from "@lontar/contracts/esign";
+import { clockInJakarta } from "../../lib/jakarta-day";
 
 export type LockState = { failedAttempts: number; lockedUntil: Date | null };
 
@@ -16,11 +17,5 @@ export function afterFailure(state: LockState, now: Date): LockState {
 /** A right passphrase clears the count. */
 export const afterSuccess = (): LockState => ({ failedAttempts: 0, lockedUntil: null });
 
-/** `HH:MM` in Asia/Jakarta, for the lock message. */
-const wib = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-export const jamWib = (at: Date) => wib.format(at);
+/** `HH.MM` in Asia/Jakarta, for the lock message. */
+export const jamWib = (at: Date) => clockInJakarta(at);

@@ -3,7 +3,7 @@ import "../surat/pdf/font-cache";
 import { REKAP_TEXT } from "@lontar/contracts/dashboard";
 import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { BULAN, tanggalIndonesia, waktuIndonesia } from "../surat/pdf/indonesian";
+import { BULAN, tanggalIndonesia, waktuIndonesia } from "../../lib/jakarta-day";
 // The letter renderer sets pdfmake's fonts and its file and URL access policies once.
 import "../surat/pdf/render";
 import { inJakarta } from "./rekap-jadwal.rules";

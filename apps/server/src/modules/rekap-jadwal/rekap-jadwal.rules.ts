@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { jakartaParts } from "../surat/pdf/indonesian";
+import { jakartaParts } from "../../lib/jakarta-day";
 
 export type RekapRequest = { userId: number; year: number; month: number };
 

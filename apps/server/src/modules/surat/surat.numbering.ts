@@ -4,7 +4,7 @@ import { forbidden, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
-import { todayInJakarta } from "../../lib/jakarta-day";
+import { todayInJakarta, yearInJakarta } from "../../lib/jakarta-day";
 import { canSeeLetter, visibleLetter } from "./surat.access";
 import * as repo from "./surat.repository";
 import { formatNomor, mayEditNumber } from "./surat.rules";
@@ -16,7 +16,7 @@ import { formatNomor, mayEditNumber } from "./surat.rules";
  * numbers so reserved. Incoming letters get an agenda number per work unit and year instead.
  */
 
-const thisYear = () => Number(todayInJakarta().slice(0, 4));
+const thisYear = () => yearInJakarta();
 
 /** The work unit's code in a number: its abbreviation, else its SKPD code. */
 const unitCode = async (db: DbOrTx, satuanKerjaId: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lampiranText, tanggalIndonesia, terbilang, waktuIndonesia } from "./indonesian";
+import { tanggalIndonesia, waktuIndonesia } from "../../../lib/jakarta-day";
+import { lampiranText, terbilang } from "./indonesian";
 
 describe("Indonesian wording", () => {
   it.each([

@@ -1,57 +1,5 @@
 /** Indonesian wording used on official letters: dates in words and numbers in words. */
 
-export const BULAN = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-] as const;
-
-/** `2026-11-22` → `22 November 2026` (the calendar date as written, no time zone shift). */
-export function tanggalIndonesia(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) throw new Error(`Tanggal tidak valid: ${isoDate}`);
-  const [, year, month, day] = match;
-  return `${Number(day)} ${BULAN[Number(month) - 1]} ${year}`;
-}
-
-const jakartaClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
-export function jakartaParts(at: Date) {
-  const parts = jakartaClock.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    year: part("year"),
-    month: part("month"),
-    day: part("day"),
-    hour: part("hour"),
-    minute: part("minute"),
-  };
-}
-
-/** A timestamp as `22 November 2026 13:05 WIB` in Asia/Jakarta. */
-export function waktuIndonesia(at: Date): string {
-  const p = jakartaParts(at);
-  return `${tanggalIndonesia(`${p.year}-${p.month}-${p.day}`)} ${p.hour}:${p.minute} WIB`;
-}
-
 const SATUAN = [
   "",
   "satu",

@@ -1,7 +1,8 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import { tanggalIndonesia } from "../../../lib/jakarta-day";
 import { sanitizeLetterHtml } from "../isi-surat";
 import { htmlToContent } from "./html-content";
-import { lampiranText, tanggalIndonesia } from "./indonesian";
+import { lampiranText } from "./indonesian";
 import {
   type Addressee,
   type LetterView,
