@@ -17,8 +17,8 @@ import type { InstanceCa } from "../modules/esign/certificates";
 import { certificateHolder, issueSigningKey } from "../modules/esign/esign.service";
 import { SETTING_GOVERNMENT } from "../modules/surat/pdf/surat-view";
 import organisasiJson from "./data/contoh-organisasi.json" with { type: "json" };
-import { menuSeeds } from "./menus";
 import { seedDemoKegiatan } from "./reference";
+import { seedMenus } from "./seed-menus";
 
 interface Tree<T> {
   childs: (T & Tree<T>)[];
@@ -115,38 +115,6 @@ export class DemoSeedRefused extends Error {
 export async function isEmpty(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(satuanKerja);
   return (row?.n ?? 0) === 0;
-}
-
-async function seedMenus(tx: DbOrTx) {
-  let order = 0;
-  for (const top of menuSeeds) {
-    order += 10;
-    const [parent] = await tx
-      .insert(menu)
-      .values({
-        name: top.name,
-        icon: top.icon,
-        link: top.link ?? null,
-        component: top.component ?? null,
-        routeInclude: top.routeInclude ?? [],
-        sortOrder: order,
-        defaultLevels: top.levels ?? [],
-      })
-      .returning({ id: menu.id });
-    if (!parent || !top.children) continue;
-    await tx.insert(menu).values(
-      top.children.map((child, i) => ({
-        parentId: parent.id,
-        name: child.name,
-        icon: child.icon,
-        link: child.link ?? null,
-        component: child.component ?? null,
-        routeInclude: child.routeInclude ?? [],
-        sortOrder: i + 1,
-        defaultLevels: child.levels ?? [],
-      })),
-    );
-  }
 }
 
 async function seedOrganisation(tx: DbOrTx) {

@@ -15,12 +15,12 @@ import {
   createArsip,
   deleteArsip,
   destroyArsip,
-  listArsip,
   openArsipFile,
   restoreArsip,
   toggleArsipLock,
   updateArsip,
 } from "./arsip.service";
+import { listArsip } from "./arsip-list.service";
 
 const tags = ["arsip"];
 const security = [{ bearer: [] }];

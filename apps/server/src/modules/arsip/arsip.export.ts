@@ -9,7 +9,7 @@ import type { AuthUser } from "../../lib/auth-user";
 import { dateAndTimeInJakarta, longDateInJakarta } from "../../lib/jakarta-day";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import * as repo from "./arsip.repository";
-import { type ArsipListQuery, listFilter, toArsipItem } from "./arsip.service";
+import { type ArsipListQuery, listFilter, toArsipItem } from "./arsip-list.service";
 
 const TITLES: Record<ArsipListKey, string> = {
   aktif: "Daftar Arsip",

@@ -6,7 +6,7 @@ import { arsip } from "../../db/schema";
 import { createItem, KODE, masterFor, satuanKerjaIdOf } from "../../test/factories/arsip";
 import { idOfKode } from "../../test/factories/klasifikasi";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { currentYear } from "./arsip.service";
+import { currentYear } from "./arsip-list.service";
 
 let t: TestApp;
 let diskominfo: number;

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../lib/auth-user";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import { countPerMonth } from "./arsip.repository";
 import { monthlyTotals } from "./arsip.rules";
-import { currentYear } from "./arsip.service";
+import { currentYear } from "./arsip-list.service";
 
 /**
  * Active archive items per month of the year they were recorded (`created_at`, Jakarta time),

@@ -1,17 +1,14 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
-import { ESIGN_MESSAGES, VERIFY_MESSAGES } from "@lontar/contracts/esign";
+import { ESIGN_MESSAGES } from "@lontar/contracts/esign";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mail } from "../../db/schema/surat";
 import { esignLog, signedDocument, signingKey } from "../../db/schema/tanda-tangan";
-import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { signedLetter as signedLetterOf } from "../../test/factories/esign";
+import { demoPeople } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
-import { signLetter } from "../surat/keluar/sign";
 import { letterPdf } from "../surat/pdf/surat-pdf";
-import { findMail } from "../surat/surat.repository";
-import { unlockForSigning } from "./esign.service";
 import { verifyPdfSignature } from "./pdf-verification";
 
 let t: TestApp;
@@ -20,41 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const context = () => ({ storage: t.app.fileStorage, baseUrl: TEST_PUBLIC_URL, ip: "10.0.0.9" });
-
-async function kadis() {
-  const person = (await demoPeople(t.db, ["kadis"])).get("kadis");
-  if (!person) throw new Error("kadis missing");
-  return asAuthUser(person);
-}
-
-/** A sent letter signed by kadis (staf → kabid → sekdis → kadis, to kadisdik). */
-async function signedLetter() {
-  const letter = await insertLetter(t.db, {
-    author: "staf",
-    reviewers: ["kabid", "sekdis", "kadis"],
-    penerima: ["kadisdik"],
-    tembusan: ["sekdis"],
-    status: "terkirim",
-  });
-  const auth = await kadis();
-  const signer = await unlockForSigning(t.db, t.app.esign.provider, {
-    auth,
-    passphrase: DEMO_PASSWORD,
-    ip: "10.0.0.9",
-    mailId: letter.id,
-  });
-  const { signedDocumentId } = await t.db.transaction((tx) =>
-    signLetter(tx, context(), { letter, auth, signer }),
-  );
-  const signed = await findMail(t.db, letter.id);
-  if (!signed) throw new Error("letter gone");
-  const pdf = await letterPdf(t.db, t.app.fileStorage, signed, {
-    noKop: false,
-    baseUrl: TEST_PUBLIC_URL,
-  });
-  return { letter: signed, signedDocumentId, pdf };
-}
+const signedLetter = () => signedLetterOf(t);
 
 describe("signing a letter", () => {
   it("embeds a signature pdfsig and our verifier accept, with the visible stamp", async () => {
@@ -217,90 +180,5 @@ describe("passphrase", () => {
       as({ method: "POST", url: "/egs/esign/check-passphrase", payload: { passphrase } });
     expect((await check(DEMO_PASSWORD)).statusCode).toBe(422);
     expect((await check("rahasia-baru-1")).statusCode).toBe(200);
-  });
-});
-
-describe("public verification", () => {
-  it("shows the stored document as valid, without login", async () => {
-    const { signedDocumentId, letter } = await signedLetter();
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/egs/public/verify/${signedDocumentId}`,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().items).toMatchObject({
-      document: { no_surat: letter.noSurat, perihal: letter.perihal },
-      signature: {
-        signed: true,
-        valid: true,
-        unchanged: true,
-        issued_by_instance: true,
-        matches_document: true,
-      },
-    });
-    expect(res.json().items.signature.message).toBe(VERIFY_MESSAGES.valid);
-  });
-
-  it("hides the subject of a Rahasia letter", async () => {
-    const { signedDocumentId, letter } = await signedLetter();
-    await t.db.update(mail).set({ sifatPengamanan: "Rahasia" }).where(eq(mail.id, letter.id));
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/egs/public/verify/${signedDocumentId}`,
-    });
-    expect(res.json().items.document.perihal).toBe("Rahasia");
-  });
-
-  it("answers 404 for an unknown or malformed id", async () => {
-    for (const id of ["01a20000-0000-7000-8000-000000000000", "bukan-id"]) {
-      const res = await t.app.inject({ method: "GET", url: `/egs/public/verify/${id}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().diagnostic.message).toBe(ESIGN_MESSAGES.verifyNotFound);
-    }
-  });
-
-  const upload = (bytes: Buffer, name = "surat.pdf") => {
-    const boundary = "----verify";
-    return t.app.inject({
-      method: "POST",
-      url: "/egs/public/verify",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-  };
-
-  it("accepts an untouched copy and finds its document", async () => {
-    const { pdf, signedDocumentId } = await signedLetter();
-    const res = await upload(pdf);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().items.document.id).toBe(signedDocumentId);
-    expect(res.json().items.signature).toMatchObject({
-      valid: true,
-      unchanged: true,
-      matches_document: true,
-    });
-  });
-
-  it("reports a tampered copy as changed and an unsigned PDF as unsigned", async () => {
-    const { pdf } = await signedLetter();
-    const tampered = await upload(flipOneByte(pdf));
-    expect(tampered.json().items.document).toBeNull();
-    expect(tampered.json().items.signature).toMatchObject({
-      unchanged: false,
-      message: VERIFY_MESSAGES.modified,
-    });
-    const unsigned = await upload(Buffer.from("%PDF-1.4\n%%EOF\n"));
-    expect(unsigned.json().items.signature).toMatchObject({
-      signed: false,
-      message: VERIFY_MESSAGES.notSigned,
-    });
-    const notPdf = await upload(Buffer.from("bukan pdf"), "x.pdf");
-    expect(notPdf.statusCode).toBe(422);
   });
 });
