@@ -1,4 +1,4 @@
-import { errorBody, itemsEnvelope } from "@lontar/contracts/common";
+import { itemsEnvelope } from "@lontar/contracts/common";
 import { incomingMailRequest } from "@lontar/contracts/incoming";
 import { mailSaved, outgoingMailDetail, outgoingMailRequest } from "@lontar/contracts/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +9,7 @@ import { publicBaseUrl } from "../esign/esign.plugin";
 import { outgoingDetail } from "./detail";
 import { saveOutgoing } from "./keluar/save-draft";
 import { registerIncoming } from "./masuk/register";
-import { letterId, letterParams } from "./surat.params";
+import { letterErrors, letterId, letterParams } from "./surat.params";
 import { mayRegister } from "./surat.rules";
 
 /**
@@ -19,14 +19,7 @@ import { mayRegister } from "./surat.rules";
  */
 const tags = ["surat keluar"];
 const security = [{ bearer: [] }];
-const errors = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  423: errorBody,
-};
+const errors = letterErrors;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,4 +1,4 @@
-import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
+import { itemsEnvelope, pagedItems } from "@lontar/contracts/common";
 import {
   approvalRequest,
   approvalResponse,
@@ -17,20 +17,13 @@ import { newId } from "../../../lib/ids";
 import { currentUser } from "../../../plugins/auth";
 import { publicBaseUrl } from "../../esign/esign.plugin";
 import { checkNumber } from "../surat.numbering";
-import { letterId, letterParams } from "../surat.params";
+import { letterErrors, letterId, letterParams } from "../surat.params";
 import { approve } from "./approve";
 import { deleteFromList, mailInfo as infoOf, outgoingList, references } from "./lists";
 
 const tags = ["surat keluar"];
 const security = [{ bearer: [] }];
-const errors = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  423: errorBody,
-};
+const errors = letterErrors;
 
 const LISTS = {
   "konsep/mail": "konsep",

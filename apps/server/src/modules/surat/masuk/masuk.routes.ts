@@ -39,36 +39,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_SCAN_BYTES + 1, files: MAX_SCAN_PAGES },
   });
 
-  const inboxQuery = mailListQuery;
-  app.get(
-    "/egs/mail",
+  /** The two inbox tabs: letters from inside the system, and those the secretariat registered. */
+  const INBOXES = [
     {
-      config: { cache: "user" },
-      schema: {
-        tags,
-        security,
-        summary: "Inbox 'Surat Masuk': surat dari dalam sistem yang sampai ke pengguna",
-        querystring: inboxQuery,
-        response: { 200: pagedItems(inboxItem), ...errors },
-      },
+      url: "/egs/mail",
+      kategori: "internal",
+      summary: "Inbox 'Surat Masuk': surat dari dalam sistem yang sampai ke pengguna",
     },
-    async (request) => inboxList(app.db, currentUser(request), "internal", request.query),
-  );
-
-  app.get(
-    "/egs/mail-sekretariat",
     {
-      config: { cache: "user" },
-      schema: {
-        tags,
-        security,
-        summary: "Inbox 'Surat Masuk Sekretariat': surat luar yang dicatat sekretariat",
-        querystring: inboxQuery,
-        response: { 200: pagedItems(inboxItem), ...errors },
-      },
+      url: "/egs/mail-sekretariat",
+      kategori: "external",
+      summary: "Inbox 'Surat Masuk Sekretariat': surat luar yang dicatat sekretariat",
     },
-    async (request) => inboxList(app.db, currentUser(request), "external", request.query),
-  );
+  ] as const;
+  for (const { url, kategori, summary } of INBOXES)
+    app.get(
+      url,
+      {
+        config: { cache: "user" },
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: mailListQuery,
+          response: { 200: pagedItems(inboxItem), ...errors },
+        },
+      },
+      async (request) => inboxList(app.db, currentUser(request), kategori, request.query),
+    );
 
   app.get(
     "/egs/terkirim/mail-sekretariat",
@@ -79,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Terkirim external: surat masuk yang dicatat sekretariat satuan kerja pengguna",
-        querystring: inboxQuery,
+        querystring: mailListQuery,
         response: { 200: pagedItems(inboxItem), ...errors },
       },
     },
