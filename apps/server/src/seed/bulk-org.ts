@@ -58,7 +58,7 @@ const nextId = async (db: DbOrTx, table: string) =>
   );
 
 /** Adds work units (with their unit tree and positions) until there are `count`. */
-async function addWorkUnits(db: DbOrTx, count: number) {
+async function addSatuanKerja(db: DbOrTx, count: number) {
   const existing = Number(
     (await run<{ n: number }>(db, "select count(*) as n from satuan_kerja"))[0]?.n,
   );
@@ -225,7 +225,7 @@ async function addLogins(db: DbOrTx) {
  * head, the secretary, the other heads of division, the staff, the secretariat login that
  * registers incoming letters, and the demo logins that get a larger share.
  */
-async function describeWorkUnits(db: DbOrTx) {
+async function describeSatuanKerja(db: DbOrTx) {
   await run(
     db,
     `create temp table bulk_login on commit drop as
@@ -274,10 +274,10 @@ export async function seedBulkOrganisation(
   db: DbOrTx,
   volume: { workUnits: number; employees: number },
 ) {
-  await addWorkUnits(db, volume.workUnits);
+  await addSatuanKerja(db, volume.workUnits);
   await addEmployees(db, volume.employees);
   await addLogins(db);
-  await describeWorkUnits(db);
+  await describeSatuanKerja(db);
   // Statistics let the planner hash-join these small tables into a million-row statement
   // instead of sorting that statement's rows for a merge join.
   await run(db, "analyze bulk_sk");

@@ -157,6 +157,6 @@ export async function countPerMonth(
 }
 
 /** True when the file is an archive item's (served only through the archive's own endpoint). */
-export const isArchiveFile = async (db: DbOrTx, fileId: string): Promise<boolean> =>
+export const isArsipFile = async (db: DbOrTx, fileId: string): Promise<boolean> =>
   (await db.select({ id: arsip.id }).from(arsip).where(eq(arsip.fileId, fileId)).limit(1)).length >
   0;

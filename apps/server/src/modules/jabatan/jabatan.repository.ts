@@ -30,7 +30,7 @@ export interface JabatanRow {
 }
 
 // Positions without a work unit (Tenaga Kontrak) belong to no tree.
-const ofWorkUnit = (satuanKerjaId?: number) =>
+const ofSatuanKerja = (satuanKerjaId?: number) =>
   satuanKerjaId === undefined
     ? isNotNull(jabatan.satuanKerjaId)
     : eq(jabatan.satuanKerjaId, satuanKerjaId);
@@ -41,7 +41,7 @@ const selectRows = (db: DbOrTx) =>
 /** The positions of a work unit (or of all work units), oldest first. */
 export const listJabatanRows = (db: DbOrTx, satuanKerjaId?: number): Promise<JabatanRow[]> =>
   selectRows(db)
-    .where(ofWorkUnit(satuanKerjaId))
+    .where(ofSatuanKerja(satuanKerjaId))
     .orderBy(asc(jabatan.satuanKerjaId), asc(jabatan.id));
 
 /** Ids of the positions of a type and/or whose name or code contains the term (ILIKE). */
@@ -55,7 +55,7 @@ export async function matchingJabatanIds(
     .from(jabatan)
     .where(
       and(
-        ofWorkUnit(filter.satuanKerjaId),
+        ofSatuanKerja(filter.satuanKerjaId),
         filter.jenis ? eq(jabatan.jenisJabatan, filter.jenis) : undefined,
         pattern ? or(ilike(jabatan.name, pattern), ilike(jabatan.code, pattern)) : undefined,
       ),

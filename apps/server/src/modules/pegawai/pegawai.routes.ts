@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../lib/pagination";
 import { currentUser } from "../../plugins/auth";
-import employeeListRoutes from "./employee-list.routes";
 import * as service from "./pegawai.service";
 import kontrakRoutes from "./pegawai-kontrak.routes";
+import employeeListRoutes from "./pegawai-list.routes";
 import optionRoutes from "./pegawai-options.routes";
 import * as plt from "./pegawai-plt.service";
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { menu, pegawai, userMenu, users } from "../../db/schema";
 
 /** An employee by NIP with their login, if any. */
-export const findEmployeeLogin = async (db: DbOrTx, nip: string) =>
+export const findPegawaiLogin = async (db: DbOrTx, nip: string) =>
   (
     await db
       .select({

@@ -98,7 +98,7 @@ export const countDependents = async (db: DbOrTx, id: number) => ({
 });
 
 /** Active work units ordered by name, for pickers. */
-export const listActiveWorkUnits = (db: DbOrTx) =>
+export const listActiveSatuanKerja = (db: DbOrTx) =>
   db
     .select({
       satuan_kerja_id: satuanKerja.id,

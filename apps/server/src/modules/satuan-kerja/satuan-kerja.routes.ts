@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(workUnit)), 401: errorBody },
       },
     },
-    async () => ({ data: await service.listWorkUnits(app.db) }),
+    async () => ({ data: await service.listSatuanKerjaOptions(app.db) }),
   );
 
   app.get(

@@ -10,6 +10,6 @@ describe("deleteBlocker", () => {
   it("names the first kind of record still belonging to it", () => {
     expect(deleteBlocker({ units: 2, positions: 1, employees: 1 })).toBe(msg.hasUnits);
     expect(deleteBlocker({ units: 0, positions: 1, employees: 1 })).toBe(msg.hasPositions);
-    expect(deleteBlocker({ units: 0, positions: 0, employees: 3 })).toBe(msg.hasEmployees);
+    expect(deleteBlocker({ units: 0, positions: 0, employees: 3 })).toBe(msg.hasPegawai);
   });
 });

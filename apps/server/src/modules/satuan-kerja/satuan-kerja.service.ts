@@ -22,7 +22,8 @@ async function requireAdministrator(db: DbOrTx, auth: AuthUser) {
 }
 
 /** Active work units ordered by name (`GET /api/master/skpd`), for any signed-in user. */
-export const listWorkUnits = (db: DbOrTx): Promise<WorkUnit[]> => repo.listActiveWorkUnits(db);
+export const listSatuanKerjaOptions = (db: DbOrTx): Promise<WorkUnit[]> =>
+  repo.listActiveSatuanKerja(db);
 
 /**
  * One page of Master Satuan Kerja; a menu holder sees only their own work unit.

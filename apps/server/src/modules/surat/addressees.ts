@@ -1,7 +1,7 @@
 import { nipOf } from "@lontar/contracts/mail";
 import type { DbOrTx } from "../../db/client";
 import { validationFailed } from "../../lib/app-error";
-import { idsByNip } from "../pegawai/employee-list.repository";
+import { idsByNip } from "../pegawai/pegawai-list.repository";
 
 /**
  * The NIPs of a payload (or picker records carrying one) as employee ids, each once; `plt`

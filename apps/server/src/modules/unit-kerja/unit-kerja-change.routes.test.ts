@@ -148,7 +148,7 @@ describe(`DELETE ${PATH}/:id`, () => {
     const id = created.json().items.id as number;
     await t.db.update(pegawai).set({ unitKerjaId: id }).where(eq(pegawai.id, 14));
     const res = await t.as("admin")({ method: "DELETE", url: `${PATH}/${id}` });
-    expect(res.json().diagnostic.message).toBe(msg.hasEmployees);
+    expect(res.json().diagnostic.message).toBe(msg.hasPegawai);
     expect(await rowOf(id)).toBeDefined();
   });
 

@@ -20,7 +20,7 @@ export interface UnitRow {
   status: boolean;
 }
 
-const ofWorkUnit = (satuanKerjaId?: number) =>
+const ofSatuanKerja = (satuanKerjaId?: number) =>
   satuanKerjaId === undefined ? undefined : eq(unitKerja.satuanKerjaId, satuanKerjaId);
 
 /** The units of a work unit (or of all) in sibling order. */
@@ -28,7 +28,7 @@ export const listUnitRows = (db: DbOrTx, satuanKerjaId?: number): Promise<UnitRo
   db
     .select(rowColumns)
     .from(unitKerja)
-    .where(ofWorkUnit(satuanKerjaId))
+    .where(ofSatuanKerja(satuanKerjaId))
     .orderBy(asc(unitKerja.satuanKerjaId), asc(unitKerja.posisi), asc(unitKerja.id));
 
 /** Ids of the units whose name or code contains the term, case-insensitively. */
@@ -39,7 +39,7 @@ export async function matchingUnitIds(db: DbOrTx, q: string, satuanKerjaId?: num
     .from(unitKerja)
     .where(
       and(
-        ofWorkUnit(satuanKerjaId),
+        ofSatuanKerja(satuanKerjaId),
         or(ilike(unitKerja.name, pattern), ilike(unitKerja.code, pattern)),
       ),
     );

@@ -134,7 +134,7 @@ describe("unitDeleteBlocker", () => {
   it("names the first dependent kind, or null", () => {
     expect(unitDeleteBlocker({ children: 1, positions: 1, employees: 1 })).toBe(msg.hasChildren);
     expect(unitDeleteBlocker({ children: 0, positions: 2, employees: 1 })).toBe(msg.hasPositions);
-    expect(unitDeleteBlocker({ children: 0, positions: 0, employees: 1 })).toBe(msg.hasEmployees);
+    expect(unitDeleteBlocker({ children: 0, positions: 0, employees: 1 })).toBe(msg.hasPegawai);
     expect(unitDeleteBlocker({ children: 0, positions: 0, employees: 0 })).toBeNull();
   });
 });

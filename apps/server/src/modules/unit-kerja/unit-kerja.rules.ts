@@ -95,7 +95,7 @@ export interface UnitDependents {
 export function unitDeleteBlocker(d: UnitDependents): string | null {
   if (d.children > 0) return unitKerjaMessages.hasChildren;
   if (d.positions > 0) return unitKerjaMessages.hasPositions;
-  if (d.employees > 0) return unitKerjaMessages.hasEmployees;
+  if (d.employees > 0) return unitKerjaMessages.hasPegawai;
   return null;
 }
 

@@ -48,13 +48,13 @@ function entries<T extends PgSelect>(qb: T) {
     );
 }
 
-export interface EmployeeFilter {
+export interface PegawaiPickerFilter {
   satuanKerjaId?: number;
   q?: string;
   nip?: string;
 }
 
-function where(filter: EmployeeFilter): SQL | undefined {
+function where(filter: PegawaiPickerFilter): SQL | undefined {
   const pattern = filter.q ? likePattern(filter.q) : undefined;
   return and(
     eq(pegawai.status, true),
@@ -72,7 +72,7 @@ function where(filter: EmployeeFilter): SQL | undefined {
   );
 }
 
-export type EmployeeRow = {
+export type PegawaiPickerRow = {
   id: number;
   nip: string | null;
   name: string;
@@ -91,10 +91,10 @@ export type EmployeeRow = {
  */
 export async function listEntries(
   db: DbOrTx,
-  filter: EmployeeFilter,
+  filter: PegawaiPickerFilter,
   page: PageRequest,
   byJabatan = false,
-): Promise<{ rows: EmployeeRow[]; total: number }> {
+): Promise<{ rows: PegawaiPickerRow[]; total: number }> {
   const condition = where(filter);
   const order = [
     ...(byJabatan ? hierarchyOrder(shownJabatan) : []),
@@ -110,7 +110,7 @@ export async function listEntries(
       .offset(offsetOf(page)),
     entries(db.select({ n: count() }).from(pegawai).$dynamic()).where(condition),
   ]);
-  return { rows: rows as EmployeeRow[], total: total?.n ?? 0 };
+  return { rows: rows as PegawaiPickerRow[], total: total?.n ?? 0 };
 }
 
 /**
@@ -121,7 +121,7 @@ export async function entriesOf(
   db: DbOrTx,
   ids: number[],
   pltIds: number[] = [],
-): Promise<EmployeeRow[]> {
+): Promise<PegawaiPickerRow[]> {
   if (ids.length === 0 && pltIds.length === 0) return [];
   const list = (values: number[]) =>
     values.length
@@ -136,7 +136,7 @@ export async function entriesOf(
       and(sql`entry.is_plt`, sql`${pegawai.id} in (${list(pltIds)})`),
     ),
   );
-  return rows as EmployeeRow[];
+  return rows as PegawaiPickerRow[];
 }
 
 /** Employee ids by NIP among employees with an active login (PLT: with an acting position). */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../lib/pagination";
 import { currentUser } from "../../plugins/auth";
-import * as service from "./employee-list.service";
+import * as service from "./pegawai-list.service";
 
 const base = { tags: ["pegawai"], security: [{ bearer: [] }] };
 const response = { 200: pagedData(employeePickerRecord), 401: errorBody, 422: errorBody };
@@ -39,12 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page, q } = request.query;
-      return service.listEmployeesByJabatan(
-        app.db,
-        currentUser(request),
-        { q },
-        { page, per_page },
-      );
+      return service.listPegawaiByJabatan(app.db, currentUser(request), { q }, { page, per_page });
     },
   );
 
@@ -58,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(employeePickerRecord), 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await service.getEmployee(app.db, request.params.nip) }),
+    async (request) => ({ data: await service.getPegawaiPicker(app.db, request.params.nip) }),
   );
 };
 export default routes;

@@ -3,10 +3,10 @@ import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import type { PageRequest } from "../../lib/pagination";
-import { type EmployeeRow, listEntries } from "./employee-list.repository";
+import { listEntries, type PegawaiPickerRow } from "./pegawai-list.repository";
 
 /** The picker record of spec 01 §3 for one entry. */
-export function toPickerRecord(r: EmployeeRow): EmployeePickerRecord {
+export function toPickerRecord(r: PegawaiPickerRow): EmployeePickerRecord {
   const plt =
     r.isPlt && r.jabatanId !== null && r.jabatanNama !== null
       ? { jabatan_id: r.jabatanId, jabatan_nama: r.jabatanNama }
@@ -36,7 +36,10 @@ export function toPickerRecord(r: EmployeeRow): EmployeePickerRecord {
   };
 }
 
-const paged = (page: PageRequest, { rows, total }: { rows: EmployeeRow[]; total: number }) => ({
+const paged = (
+  page: PageRequest,
+  { rows, total }: { rows: PegawaiPickerRow[]; total: number },
+) => ({
   data: rows.map(toPickerRecord),
   current_page: page.page,
   last_page: Math.max(1, Math.ceil(total / page.per_page)),
@@ -60,7 +63,7 @@ export async function listEmployees(
 }
 
 /** The employees of the caller's work unit in position-hierarchy order (highest first). */
-export async function listEmployeesByJabatan(
+export async function listPegawaiByJabatan(
   db: DbOrTx,
   auth: AuthUser,
   query: { q?: string },
@@ -73,7 +76,7 @@ export async function listEmployeesByJabatan(
 }
 
 /** One employee's picker record by NIP. @throws NOT_FOUND (404) without an active login. */
-export async function getEmployee(db: DbOrTx, nip: string): Promise<EmployeePickerRecord> {
+export async function getPegawaiPicker(db: DbOrTx, nip: string): Promise<EmployeePickerRecord> {
   const { rows } = await listEntries(db, { nip }, { page: 1, per_page: 1 });
   const row = rows[0];
   if (!row) throw notFound("Pegawai tidak ditemukan");
