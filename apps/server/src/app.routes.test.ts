@@ -103,3 +103,36 @@ describe("every route outside the public list needs a live session", () => {
     expect(await notRefused(`Bearer ${pair.access_token}`)).toEqual([]);
   });
 });
+
+/** Public routes that answer 401 themselves when no refresh token comes with the call. */
+const OWN_401 = ["POST /api/egs/token/refresh", "POST /api/egs/revoke"];
+
+describe("the public routes pass the session check without a token", () => {
+  it("answers none of them 401", async () => {
+    const open = t.app.routeTable
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !r.startsWith("HEAD ") && PUBLIC.some((p) => p.test(r)))
+      .filter((r) => !OWN_401.includes(r));
+    expect(open).toEqual(
+      expect.arrayContaining([
+        "POST /api/egs/token",
+        "GET /egs/public/verify/:id",
+        "POST /egs/public/verify",
+        "GET /egs/public/tracking-mail",
+        "GET /egs/public/sample-letter",
+        "GET /egs/rekap-mail/pdf/:token",
+      ]),
+    );
+    const refused: string[] = [];
+    for (const route of open) {
+      const [method, url] = route.split(" ") as [string, string];
+      const res = await t.app.inject({
+        method: method as "GET",
+        url: concrete(url),
+        payload: method === "GET" ? undefined : {},
+      });
+      if (res.statusCode === 401) refused.push(`${route} → 401`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
