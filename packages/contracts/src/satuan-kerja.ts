@@ -26,13 +26,12 @@ export type SatuanKerjaInput = z.input<typeof satuanKerjaInput>;
 
 /** Filters of the list (paging comes on top). */
 export const satuanKerjaListQuery = z.object({ q: searchTerm });
-export type SatuanKerjaListQuery = z.infer<typeof satuanKerjaListQuery>;
 
 export const satuanKerjaMessages = {
   codeTaken: "Kode satuan kerja sudah digunakan",
   hasUnits: "Satuan kerja masih memiliki unit kerja",
   hasPositions: "Satuan kerja masih memiliki jabatan",
-  hasPegawai: "Satuan kerja masih memiliki pegawai",
+  hasEmployees: "Satuan kerja masih memiliki pegawai",
   referenced: "Satuan kerja masih digunakan oleh data lain sehingga tidak dapat dihapus",
   notFound: "Satuan kerja tidak ditemukan",
   adminOnly: "Hanya administrator yang dapat menambah atau menghapus satuan kerja",

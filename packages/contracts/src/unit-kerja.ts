@@ -38,7 +38,6 @@ export type UnitKerjaInput = z.input<typeof unitKerjaInput>;
 
 /** Filters of the tree (paging over the top-level units comes on top). */
 export const unitKerjaListQuery = z.object({ satuan_kerja_id: idQuery, q: searchTerm });
-export type UnitKerjaListQuery = z.infer<typeof unitKerjaListQuery>;
 
 /** A unit in a flat select list, in tree order; `level` 0 is a top-level unit. */
 export const unitKerjaOption = z.object({
@@ -57,7 +56,7 @@ export const unitKerjaMessages = {
   codeTaken: "Kode unit kerja sudah digunakan pada satuan kerja ini",
   hasChildren: "Unit kerja masih memiliki sub unit",
   hasPositions: "Unit kerja masih memiliki jabatan",
-  hasPegawai: "Unit kerja masih memiliki pegawai",
+  hasEmployees: "Unit kerja masih memiliki pegawai",
   referenced: "Unit kerja masih digunakan oleh data lain sehingga tidak dapat dihapus",
   notFound: "Unit kerja tidak ditemukan",
   parentOtherWorkUnit: "Induk unit kerja harus berada pada satuan kerja yang sama",

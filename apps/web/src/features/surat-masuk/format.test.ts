@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayTime, googleCalendarLink, whatsappLink } from "./format";
+import { googleCalendarLink, whatsappLink } from "./format";
 
 describe("incoming letter formats", () => {
   it("turns a WhatsApp number into a wa.me link with the 62 country code", () => {
@@ -7,10 +7,6 @@ describe("incoming letter formats", () => {
     expect(whatsappLink("+62 812 3456 7890")).toBe("https://wa.me/6281234567890");
     expect(whatsappLink("")).toBeNull();
     expect(whatsappLink(null)).toBeNull();
-  });
-
-  it("shows history times in Asia/Jakarta, Indonesian month names", () => {
-    expect(formatDayTime("2026-11-22T06:05:00.000Z")).toBe("22 November 2026 13:05");
   });
 
   it("builds a Google Calendar template link", () => {

@@ -1,28 +1,3 @@
-import "dayjs/locale/id";
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-
-dayjs.extend(utc);
-
-/** Asia/Jakarta (WIB) has no daylight saving: a fixed offset is the zone. */
-const WIB_OFFSET_MINUTES = 7 * 60;
-
-const wib = (value: string) => dayjs(value).utcOffset(WIB_OFFSET_MINUTES).locale("id");
-
-/** '22 November 2026'; '-' when there is no date. A bare day is not shifted. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return "-";
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value).locale("id") : wib(value);
-  return date.isValid() ? date.format("D MMMM YYYY") : value;
-}
-
-/** '22 November 2026 13:05' in Asia/Jakarta. */
-export function formatDayTime(value: string | null | undefined): string {
-  if (!value) return "-";
-  const date = wib(value);
-  return date.isValid() ? date.format("D MMMM YYYY HH:mm") : value;
-}
-
 /** The WhatsApp chat link of an Indonesian number: a leading 0 becomes 62, other signs go. */
 export function whatsappLink(nomor: string | null | undefined): string | null {
   const digits = (nomor ?? "").replace(/\D/g, "");
@@ -38,7 +13,11 @@ interface CalendarEvent {
   details: string;
 }
 
-const calendarStamp = (value: string) => dayjs(value).utc().format("YYYYMMDD[T]HHmmss[Z]");
+/** `20260801T020000Z`: the UTC stamp Google Calendar reads (empty when not a date). */
+function calendarStamp(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? "" : at.toISOString().replace(/[-:]|\.\d{3}/g, "");
+}
 
 /** A Google Calendar 'add event' template link for the letter's schedule. */
 export function googleCalendarLink(event: CalendarEvent): string {

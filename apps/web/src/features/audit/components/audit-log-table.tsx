@@ -1,28 +1,19 @@
 import { AUDIT_PAGE_SIZES, type AuditEntry } from "@lontar/contracts/audit";
 import { Alert, type TableProps, Tooltip, Typography } from "antd";
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
 import { useState } from "react";
 import { defaultDateRange } from "../../../components/list-sub-header";
 import { PagedTable } from "../../../components/paged-table";
 import { toApiError } from "../../../lib/api-error";
+import { formatTimestampWib } from "../../../lib/dates";
 import { useAuditLog } from "../api/get-audit-log";
 import { auditActionLabels, auditTargetLabels, labelOf } from "../audit-labels";
 import { AuditFilters, type AuditFilterValues } from "./audit-filters";
-
-dayjs.extend(utc);
-
-/** '22-11-2026 13:05:09 WIB': the instance's clock, to the second. */
-const formatWib = (value: string) =>
-  `${dayjs(value)
-    .utcOffset(7 * 60)
-    .format("DD-MM-YYYY HH:mm:ss")} WIB`;
 
 const detailText = (detail: unknown) =>
   detail === null || detail === undefined ? "-" : JSON.stringify(detail);
 
 const columns: TableProps<AuditEntry>["columns"] = [
-  { key: "waktu", title: "Waktu", dataIndex: "created_at", render: formatWib },
+  { key: "waktu", title: "Waktu", dataIndex: "created_at", render: formatTimestampWib },
   {
     key: "pengguna",
     title: "Pengguna",

@@ -1,13 +1,9 @@
 import { LockOutlined } from "@ant-design/icons";
 import type { BankKind, BankListItem } from "@lontar/contracts/bank";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { Link } from "react-router";
+import { formatDay } from "../../../lib/dates";
 import { bankDetailHref } from "../paths";
-
-/** '22 November 2026' in the 'id' locale; '-' without a date. */
-export const formatDay = (value: string | null | undefined) =>
-  value && dayjs(value).isValid() ? dayjs(value).format("D MMMM YYYY") : "-";
 
 /** Badge colours: letter statuses (outgoing) and the receiving unit's progress (incoming). */
 const COLORS: Record<string, string> = {

@@ -6,9 +6,9 @@ import {
 } from "@lontar/contracts/bank";
 import { useSearchParams } from "react-router";
 import { type PrintColumn, PrintLayout } from "../../../components/print-layout";
+import { formatDay } from "../../../lib/dates";
 import { useBankPrint } from "../api/get-bank-print";
 import { filterFromSearch } from "../paths";
-import { formatDay } from "./bank-columns";
 
 const no: PrintColumn<BankPrintRow> = {
   title: "No",

@@ -2,7 +2,8 @@ import type { ActivityItem } from "@lontar/contracts/dashboard";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../app/providers";
-import { ActivityFeed, dayLabel, jakartaDay } from "./activity-feed";
+import { jakartaDay } from "../../../lib/dates";
+import { ActivityFeed, dayLabel } from "./activity-feed";
 
 const DAY = 24 * 60 * 60 * 1000;
 

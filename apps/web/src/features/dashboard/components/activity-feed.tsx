@@ -1,33 +1,12 @@
-import "dayjs/locale/id";
 import { ACTIVITY_PER_DAY, type ActivityItem, DASHBOARD_TEXT } from "@lontar/contracts/dashboard";
 import { Button, Card, Empty, Timeline, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
-
-const JAKARTA = "Asia/Jakarta";
-
-/** `YYYY-MM-DD` of an instant in Asia/Jakarta: the server groups the feed by this day. */
-export function jakartaDay(at: string | Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: JAKARTA,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(at));
-}
-
-const jakartaTime = (at: string) =>
-  new Intl.DateTimeFormat("id-ID", {
-    timeZone: JAKARTA,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(at));
+import { formatClock, formatWeekdayDay, jakartaDay } from "../../../lib/dates";
 
 /** 'Hari ini' for today, otherwise the date in Indonesian (`Senin, 23 November 2026`). */
 export function dayLabel(day: string, now = new Date()): string {
   if (day === jakartaDay(now)) return DASHBOARD_TEXT.today;
-  return dayjs(day).locale("id").format("dddd, D MMMM YYYY");
+  return formatWeekdayDay(day);
 }
 
 /** Entries grouped by day, days and entries newest first (as they arrive). */
@@ -55,7 +34,7 @@ function ActivityDay({ day, entries }: { day: string; entries: ActivityItem[] })
             <div className="activity-entry">
               <div className="activity-entry__head">
                 <Typography.Text strong>{entry.title}</Typography.Text>
-                <Typography.Text type="secondary">{jakartaTime(entry.created_at)}</Typography.Text>
+                <Typography.Text type="secondary">{formatClock(entry.created_at)}</Typography.Text>
               </div>
               <Typography.Text>{entry.body}</Typography.Text>
             </div>

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PagedTable } from "../../../components/paged-table";
 import { toApiError } from "../../../lib/api-error";
+import { formatDayTimeWib } from "../../../lib/dates";
 import { useEsignActivity } from "../api/get-esign-activity";
-import { formatDateTimeWib } from "../format-date";
 
 const columns: TableProps<EsignLogItem>["columns"] = [
   { key: "user", title: "User", dataIndex: "user_log" },
@@ -14,7 +14,7 @@ const columns: TableProps<EsignLogItem>["columns"] = [
     key: "time",
     title: "Time",
     dataIndex: "time",
-    render: (time: string) => formatDateTimeWib(time),
+    render: (time: string) => formatDayTimeWib(time),
   },
   { key: "ip", title: "IP", dataIndex: "ip" },
   {

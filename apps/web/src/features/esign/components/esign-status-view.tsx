@@ -1,6 +1,6 @@
 import { ESIGN_MESSAGES, type EsignStatus } from "@lontar/contracts/esign";
 import { Alert, Descriptions } from "antd";
-import { formatDateTimeWib } from "../format-date";
+import { formatDayTimeWib } from "../../../lib/dates";
 
 /** Whether the user can sign: the certificate, or the notice that there is none; a lock. */
 export function EsignStatusView({ status }: { status: EsignStatus }) {
@@ -11,7 +11,7 @@ export function EsignStatusView({ status }: { status: EsignStatus }) {
           type="warning"
           showIcon
           title={ESIGN_MESSAGES.locked}
-          description={`Dikunci hingga ${formatDateTimeWib(status.locked_until)}`}
+          description={`Dikunci hingga ${formatDayTimeWib(status.locked_until)}`}
           style={{ marginBottom: 16 }}
         />
       ) : null}
@@ -26,7 +26,7 @@ export function EsignStatusView({ status }: { status: EsignStatus }) {
             {
               key: "not_after",
               label: "Berlaku hingga",
-              children: formatDateTimeWib(status.not_after),
+              children: formatDayTimeWib(status.not_after),
             },
           ]}
         />

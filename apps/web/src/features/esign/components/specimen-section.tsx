@@ -5,11 +5,11 @@ import { useState } from "react";
 import { ConfirmButton } from "../../../components/confirm-button";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
+import { formatDayTimeWib } from "../../../lib/dates";
 import { useBlob, useObjectUrl } from "../../../lib/get-blob";
 import { useDeleteSpecimen } from "../api/delete-specimen";
 import { useSpecimens } from "../api/get-specimens";
 import { useUploadSpecimen } from "../api/upload-specimen";
-import { formatDateTimeWib } from "../format-date";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png"];
 
@@ -92,7 +92,7 @@ export function SpecimenSection() {
               <SpecimenThumbnail item={item} />
               <Tag>{item.type.toUpperCase()}</Tag>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTimeWib(item.created_at)}
+                {formatDayTimeWib(item.created_at)}
               </Typography.Text>
               <ConfirmButton
                 title="Apakah anda yakin akan menghapus spesimen ini ?"

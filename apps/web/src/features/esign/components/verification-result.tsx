@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
 import type { SignatureCheck, VerifiedDocument } from "@lontar/contracts/esign";
 import { Alert, Descriptions, type DescriptionsProps, Grid, Space, Tag } from "antd";
-import { formatDate, formatDateTimeWib } from "../format-date";
+import { formatDay, formatDayTimeWib } from "../../../lib/dates";
 
 /** A document passes only when the signature is sound, untouched and issued here. */
 export function isTrusted(signature: SignatureCheck): boolean {
@@ -44,7 +44,7 @@ export function VerifiedDocumentDetails({ document }: { document: VerifiedDocume
   const items: DescriptionsProps["items"] = [
     { key: "nomor", label: "Nomor", children: document.no_surat ?? "-" },
     { key: "hal", label: "Hal", children: document.perihal },
-    { key: "tanggal", label: "Tanggal", children: formatDate(document.tanggal_surat) },
+    { key: "tanggal", label: "Tanggal", children: formatDay(document.tanggal_surat) },
     {
       key: "penandatangan",
       label: "Penandatangan",
@@ -56,7 +56,7 @@ export function VerifiedDocumentDetails({ document }: { document: VerifiedDocume
         </div>
       ),
     },
-    { key: "waktu", label: "Waktu tanda tangan", children: formatDateTimeWib(document.signed_at) },
+    { key: "waktu", label: "Waktu tanda tangan", children: formatDayTimeWib(document.signed_at) },
   ];
   return (
     <Descriptions

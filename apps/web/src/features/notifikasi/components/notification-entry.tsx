@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@lontar/contracts/notification";
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification-constants";
-import dayjs from "dayjs";
+import { formatClock, formatShortDay, jakartaDay } from "../../../lib/dates";
 import "./notification-entry.css";
 
 interface NotificationEntryProps {
@@ -10,10 +10,11 @@ interface NotificationEntryProps {
 }
 
 /** Kapan, in Indonesian: 'Hari ini 09.30', else '24 Nov 2026 09.30'. */
-export function notificationTime(iso: string, now = dayjs()): string {
-  const at = dayjs(iso);
-  const clock = at.format("HH.mm");
-  return at.isSame(now, "day") ? `Hari ini ${clock}` : `${at.format("D MMM YYYY")} ${clock}`;
+export function notificationTime(iso: string, now = new Date()): string {
+  const clock = formatClock(iso);
+  return jakartaDay(iso) === jakartaDay(now)
+    ? `Hari ini ${clock}`
+    : `${formatShortDay(iso)} ${clock}`;
 }
 
 /** One notification: what happened, the letter's subject, who, when; unread ones stand out. */

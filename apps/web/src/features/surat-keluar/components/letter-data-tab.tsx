@@ -3,7 +3,7 @@ import { MAIL_MESSAGES, SIGNING_MODES } from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import { Descriptions, Grid, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
-import { formatDay, formatDayTime } from "../format";
+import { formatDay, formatDayTime } from "../../../lib/dates";
 
 const dash = (value: string | null | undefined) => (value ? value : "-");
 

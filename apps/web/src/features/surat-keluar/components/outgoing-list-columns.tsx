@@ -4,7 +4,7 @@ import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";
-import { formatDay } from "../format";
+import { formatDay } from "../../../lib/dates";
 import { detailHref, type OutgoingSection } from "../sections";
 
 /** Telusuri badges (spec 01 §4): pemeriksa primary, draft info, anything else success. */

@@ -1,6 +1,6 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { Empty, Tag, Timeline, Typography } from "antd";
-import { formatDayTime } from "../format";
+import { formatDayTime } from "../../../lib/dates";
 
 /** How each action reads, and its colour. */
 const ACTIONS: Record<string, { label: string; color: string }> = {

@@ -4,7 +4,7 @@ import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { type TableColumnsType, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";
-import { formatDay } from "../format";
+import { formatDay } from "../../../lib/dates";
 
 /** Where a row of the secretariat's Terkirim list opens (spec 01 §2 "Workflow lists"). */
 export const terkirimDetailHref = (id: string) =>

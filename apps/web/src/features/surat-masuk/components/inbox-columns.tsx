@@ -4,8 +4,8 @@ import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";
+import { formatDay } from "../../../lib/dates";
 import type { InboxTab } from "../api/get-inbox";
-import { formatDay } from "../format";
 import { inboxDetailHref } from "../paths";
 
 export const OVERDUE_TEXT = "Lewat batas waktu";

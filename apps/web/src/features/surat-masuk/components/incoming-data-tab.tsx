@@ -2,8 +2,8 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import { Descriptions, Grid, Typography } from "antd";
+import { formatDay, formatDayTime } from "../../../lib/dates";
 import { useUpdateMailNumber } from "../api/update-mail-number";
-import { formatDay, formatDayTime } from "../format";
 import { InlineEdit } from "./inline-edit";
 
 const dash = (value: string | number | null | undefined) =>

@@ -4,8 +4,9 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { Alert, Button, Descriptions, Empty, Space } from "antd";
 import { useState } from "react";
 import { toApiError } from "../../../lib/api-error";
+import { formatDayTime } from "../../../lib/dates";
 import { downloadJadwal } from "../api/download-jadwal";
-import { formatDayTime, googleCalendarLink } from "../format";
+import { googleCalendarLink } from "../format";
 
 /**
  * Info Jadwal: start, end and place; 'Tambah ke Kalender' saves the iCalendar file, and a link

@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
 import { UserAvatar } from "../../../components/user-avatar";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
+import { formatDayTime } from "../../../lib/dates";
 import { historyEntries, useDispositionHistory } from "../api/get-disposition-history";
 import { useIncomingDetail } from "../api/get-incoming-detail";
-import { formatDayTime } from "../format";
 import { PRIVATE_TEXT } from "./riwayat-tindakan-tab";
 
 const CSS = `

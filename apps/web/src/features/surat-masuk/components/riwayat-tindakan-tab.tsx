@@ -6,9 +6,9 @@ import { ConfirmButton } from "../../../components/confirm-button";
 import { UserAvatar } from "../../../components/user-avatar";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
+import { formatDay, formatDayTime } from "../../../lib/dates";
 import { useDispositionActions } from "../api/act-on-disposition";
 import { historyEntries, useDispositionHistory } from "../api/get-disposition-history";
-import { formatDay, formatDayTime } from "../format";
 
 export const PRIVATE_TEXT = "Disposisi tertutup";
 

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import type { TrackingHistoryItem } from "@lontar/contracts/tracking";
 import { Avatar, Empty, Tag, Timeline } from "antd";
-import { waktu } from "../format";
+import { formatDayTime } from "../../../lib/dates";
 
 function Entry({ item }: { item: TrackingHistoryItem }) {
   const { action } = item;
@@ -37,7 +37,7 @@ function Entry({ item }: { item: TrackingHistoryItem }) {
           {action.keterangan ? <p>{action.keterangan}</p> : null}
         </>
       )}
-      <time dateTime={action.created_at}>{waktu(action.created_at)}</time>
+      <time dateTime={action.created_at}>{formatDayTime(action.created_at)}</time>
     </article>
   );
 }

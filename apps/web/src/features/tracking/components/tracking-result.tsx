@@ -2,7 +2,8 @@ import { PaperClipOutlined } from "@ant-design/icons";
 import type { TrackingDetail, TrackingPerson } from "@lontar/contracts/tracking";
 import { Descriptions, Empty, Grid, Tabs } from "antd";
 import type { ReactNode } from "react";
-import { fileSize, tanggal, waktu } from "../format";
+import { formatDay, formatDayTime } from "../../../lib/dates";
+import { fileSize } from "../format";
 import { TrackingHistory } from "./tracking-history";
 
 const names = (people: TrackingPerson[]) =>
@@ -44,7 +45,7 @@ export function TrackingResult({ detail }: { detail: TrackingDetail }) {
     <Fields
       rows={[
         ["Nomor Surat", detail.no_surat ?? "-"],
-        ["Tanggal Surat", tanggal(detail.tanggal_surat)],
+        ["Tanggal Surat", formatDay(detail.tanggal_surat)],
         ["Dari", detail.dari ?? "-"],
         ["Perihal", head.perihal || "-"],
         ["Kepada", names(detail.penerima.selected_kepala_login)],
@@ -77,14 +78,14 @@ export function TrackingResult({ detail }: { detail: TrackingDetail }) {
     <Fields
       rows={[
         ["Nomor Resi", detail.resi],
-        ["Dicatat", waktu(detail.created_at)],
-        ["Tanggal Terima", tanggal(detail.tanggal_terima)],
+        ["Dicatat", formatDayTime(detail.created_at)],
+        ["Tanggal Terima", formatDay(detail.tanggal_terima)],
         ["Dicatat oleh", detail.user.user_name],
         ["Satuan Kerja", detail.satuan_kerja_nama],
         [
           "Jadwal",
           jadwal
-            ? `${waktu(jadwal.tanggal_mulai)} – ${waktu(jadwal.tanggal_berakhir)}, ${jadwal.tempat}`
+            ? `${formatDayTime(jadwal.tanggal_mulai)} – ${formatDayTime(jadwal.tanggal_berakhir)}, ${jadwal.tempat}`
             : "-",
         ],
       ]}
