@@ -112,6 +112,7 @@ export const arsipMasterQuery = z.object({
   q: z.string().optional(),
   satuan_kerja_id: satuanKerjaParam,
 });
+export type ArsipMasterQuery = z.infer<typeof arsipMasterQuery>;
 
 // ---- Archive items -------------------------------------------------------------------------
 

@@ -79,6 +79,8 @@ export const bankListQuery = bankFilterQuery.extend({
     .default(10),
 });
 export type BankListQuery = z.input<typeof bankListQuery>;
+/** The list query as the server reads it (page and per_page filled in). */
+export type BankListParams = z.output<typeof bankListQuery>;
 
 /** A row of a bank list (spec 02 §3 "Bank list item"). */
 export const bankListItem = z.object({

@@ -63,6 +63,7 @@ export type SpecimenItem = z.infer<typeof specimenItem>;
 export const softcopyMeta = z.object({
   list_ttd: z.array(specimenItem),
 });
+export type SoftcopyMeta = z.infer<typeof softcopyMeta>;
 
 /** `POST /egs/mail/pdf` (spec 01 §7): the stored original of a softcopy letter. */
 export const softcopyUpload = z.object({
@@ -70,6 +71,7 @@ export const softcopyUpload = z.object({
   url: z.string(),
   name: z.string(),
 });
+export type SoftcopyUpload = z.infer<typeof softcopyUpload>;
 
 /** The PDF of a letter as shown in its detail (spec 01 §3 `esign_document`). */
 export const esignDocument = z.object({

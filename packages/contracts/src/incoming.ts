@@ -187,6 +187,7 @@ export const dispositionHistory = z.object({
   user: z.array(historyItem),
   plt: z.array(historyItem),
 });
+export type DispositionHistory = z.infer<typeof dispositionHistory>;
 
 /** An inbox row: a workflow list item, with how the letter reached the user. */
 export const inboxItem = mailListItem.extend({
@@ -213,6 +214,7 @@ export const updateMailRequest = z
   .refine((b) => b.nomor_surat !== undefined || b.tanggal_surat !== undefined, {
     message: "Nomor atau tanggal surat wajib diisi",
   });
+export type UpdateMailRequest = z.input<typeof updateMailRequest>;
 
 /** `POST egs/mail-disposisi/{id}/selesai` (follow-up). */
 export const followUpRequest = z.object({

@@ -55,6 +55,7 @@ export const jabatanListQuery = z.object({
   jenis_jabatan: jenisJabatan.optional(),
   q: searchTerm,
 });
+export type JabatanListQuery = z.infer<typeof jabatanListQuery>;
 
 export const jenisJabatanOption = z.object({ kode: jenisJabatan, nama: z.string() });
 export type JenisJabatanOption = z.infer<typeof jenisJabatanOption>;

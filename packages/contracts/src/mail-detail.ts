@@ -125,6 +125,7 @@ export const approvalResponse = z.object({
   order_now: z.number().int(),
   no_surat: z.string().nullable(),
 });
+export type ApprovalResponse = z.infer<typeof approvalResponse>;
 
 /** `GET egs/mail-info/{id}` (spec 01 §3 "Recipient status"): 'Sudah' or 'Belum'. */
 const sudahBelum = z.enum(["Sudah", "Belum"]);

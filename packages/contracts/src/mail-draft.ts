@@ -159,9 +159,11 @@ export function scheduleErrors(schedule: ScheduleInput | null): Record<string, s
 }
 
 export const mailSaved = z.object({ id: z.uuid(), status_surat: z.string() });
+export type MailSaved = z.infer<typeof mailSaved>;
 
 /** `GET egs/initId`. */
 export const initIdResponse = z.object({ initId: z.uuid() });
+export type InitIdResponse = z.infer<typeof initIdResponse>;
 
 /** `GET egs/check-available-no-surat?nomor&kd_klasifikasi&tipe_surat`. */
 export const checkNumberQuery = z.object({
@@ -171,4 +173,6 @@ export const checkNumberQuery = z.object({
   /** The letter being edited (its own reservation is not a conflict). */
   id: z.uuid().optional(),
 });
+export type CheckNumberQuery = z.infer<typeof checkNumberQuery>;
 export const checkNumberResponse = z.object({ available: z.boolean(), no_surat: z.string() });
+export type CheckNumberResponse = z.infer<typeof checkNumberResponse>;

@@ -15,6 +15,8 @@ export const mailListQuery = z.object({
   satuan_kerja_id: z.coerce.number().int().optional(),
 });
 export type MailListQuery = z.input<typeof mailListQuery>;
+/** The list query as the server reads it (page and per_page filled in). */
+export type MailListParams = z.output<typeof mailListQuery>;
 
 /** One row of a workflow list (spec 01 §3 "List item"). */
 export const mailListItem = z.object({

@@ -28,6 +28,7 @@ export const notificationListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE),
 });
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 export const notificationListResponse = pagedItems(notificationItem);
 
 /** Unread counts per category and in all (spec 01 §3 "Counters"). */
@@ -45,6 +46,7 @@ export const notificationReadBody = z.object({
   kategori: notificationKategori.optional(),
   id: z.string().uuid().optional(),
 });
+export type NotificationReadBody = z.infer<typeof notificationReadBody>;
 
 /** One message of the live stream (`GET /api/egs/stream`, Server-Sent Events `notification`). */
 export const streamNotification = z.object({

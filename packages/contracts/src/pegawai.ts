@@ -120,6 +120,7 @@ export const masterListQuery = z.object({
   satuan_kerja_id: z.coerce.number().int().nonnegative().optional(),
   q: z.string().trim().optional(),
 });
+export type MasterListQuery = z.infer<typeof masterListQuery>;
 
 /** A unit or position offered by the cascading selects of the employee forms. */
 export const orgOption = z.object({
@@ -198,3 +199,4 @@ export const employeePickerQuery = z.object({
   with_kontrak: z.string().optional(),
   q: z.string().trim().optional(),
 });
+export type EmployeePickerQuery = z.infer<typeof employeePickerQuery>;

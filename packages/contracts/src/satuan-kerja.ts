@@ -26,6 +26,7 @@ export type SatuanKerjaInput = z.input<typeof satuanKerjaInput>;
 
 /** Filters of the list (paging comes on top). */
 export const satuanKerjaListQuery = z.object({ q: searchTerm });
+export type SatuanKerjaListQuery = z.infer<typeof satuanKerjaListQuery>;
 
 export const satuanKerjaMessages = {
   codeTaken: "Kode satuan kerja sudah digunakan",

@@ -38,6 +38,7 @@ export type UnitKerjaInput = z.input<typeof unitKerjaInput>;
 
 /** Filters of the tree (paging over the top-level units comes on top). */
 export const unitKerjaListQuery = z.object({ satuan_kerja_id: idQuery, q: searchTerm });
+export type UnitKerjaListQuery = z.infer<typeof unitKerjaListQuery>;
 
 /** A unit in a flat select list, in tree order; `level` 0 is a top-level unit. */
 export const unitKerjaOption = z.object({

@@ -1,28 +1,20 @@
 import { UserAddOutlined } from "@ant-design/icons";
-import type { PageMeta } from "@lontar/contracts/common";
-import { EMPLOYEE_PICKER_PAGE_SIZE, type EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PagedData, PageMeta } from "@lontar/contracts/common";
+import {
+  EMPLOYEE_PICKER_PAGE_SIZE,
+  type EmployeePickerQuery,
+  type EmployeePickerRecord,
+  type employeePickerRecord,
+} from "@lontar/contracts/pegawai";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Button, Modal, Space, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { api } from "../lib/api-client";
+import { api, type PageParams } from "../lib/api-client";
 import { PagedTable } from "./paged-table";
 import { SearchInput } from "./search-input";
 
-export interface EmployeeListParams {
-  satuan_kerja_id?: number;
-  with_kontrak?: boolean;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
-
-export interface EmployeePage {
-  data: EmployeePickerRecord[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type EmployeeListParams = EmployeePickerQuery & PageParams;
+export type EmployeePage = PagedData<typeof employeePickerRecord>;
 
 /** The employee lists a picker can read. */
 export const EMPLOYEE_LISTS = {
@@ -101,7 +93,7 @@ export function EmployeePickerModal({
     ...employeesQuery(
       {
         satuan_kerja_id: satuanKerjaId,
-        with_kontrak: withKontrak || undefined,
+        with_kontrak: withKontrak ? "true" : undefined,
         q: q || undefined,
         page,
         per_page: perPage,

@@ -4,6 +4,12 @@ import { getAuthState, setNetworkError, setTokens, setUnauthorized } from "./aut
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** `page` and `per_page` of a paged list call (the server's `pageQuery`, not in the contracts). */
+export interface PageParams {
+  page?: number;
+  per_page?: number;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;

@@ -1,19 +1,17 @@
-import type { ArsipItem } from "@lontar/contracts/arsip";
+import type { ArsipFields, ArsipItem } from "@lontar/contracts/arsip";
+import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ARSIP_QUERY_KEY } from "./get-arsip-list";
 
-/** The values of the archive form; `file` is only sent when one was chosen. */
-export interface ArsipFormValues {
-  jenis_arsip: number;
-  penyimpanan: number;
-  no_dokumen: string;
-  tahun: number;
-  nama_arsip: string;
-  klasifikasi?: { kode: string; nama: string } | null;
-  satuan_kerja_id?: number;
+/**
+ * The values of the archive form: the contract's fields, the classification as the picker
+ * hands it back (its code is sent), and `file`, only sent when one was chosen.
+ */
+export type ArsipFormValues = Omit<ArsipFields, "klasifikasi"> & {
+  klasifikasi?: KlasifikasiChoice | null;
   file?: File | null;
-}
+};
 
 /** POST egs/arsip, or PUT egs/arsip/{id}: multipart, text fields before the file. */
 export async function saveArsip(args: {

@@ -1,16 +1,17 @@
-import { ARSIP_PAGE_SIZE, type ArsipItem, type ArsipListKey } from "@lontar/contracts/arsip";
+import {
+  ARSIP_PAGE_SIZE,
+  type ArsipItem,
+  type ArsipListKey,
+  type ArsipListQuery,
+} from "@lontar/contracts/arsip";
 import type { PageMeta } from "@lontar/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export const ARSIP_QUERY_KEY = ["arsip", "items"] as const;
 
-export interface ArsipListParams {
-  q?: string;
-  page: number;
-  jenis_arsip?: number;
-  satuan_kerja_id?: number;
-}
+/** The list's query; every list reads ARSIP_PAGE_SIZE a page. */
+export type ArsipListParams = Omit<ArsipListQuery, "per_page">;
 
 const PATHS: Record<ArsipListKey, string> = {
   aktif: "/egs/arsip",

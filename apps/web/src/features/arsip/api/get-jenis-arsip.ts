@@ -1,5 +1,6 @@
 import {
   ARSIP_PAGE_SIZE,
+  type ArsipMasterQuery,
   type JenisArsipItem,
   type JenisArsipOption,
 } from "@lontar/contracts/arsip";
@@ -9,11 +10,7 @@ import { api } from "../../../lib/api-client";
 
 export const JENIS_ARSIP_QUERY_KEY = ["arsip", "jenis-arsip"] as const;
 
-export interface JenisArsipParams {
-  q?: string;
-  page: number;
-  satuan_kerja_id?: number;
-}
+export type JenisArsipParams = Omit<ArsipMasterQuery, "per_page">;
 
 /** GET /egs/master/arsip/jenis-arsip?page&per_page=5&q= (a well-formed q=, spec 02 §7.6). */
 export const jenisArsipQuery = (params: JenisArsipParams) =>

@@ -1,16 +1,16 @@
-import { ARSIP_PAGE_SIZE, type PenyimpananNode } from "@lontar/contracts/arsip";
+import {
+  ARSIP_PAGE_SIZE,
+  type ArsipMasterQuery,
+  type PenyimpananNode,
+} from "@lontar/contracts/arsip";
 import type { PageMeta } from "@lontar/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export const PENYIMPANAN_QUERY_KEY = ["arsip", "penyimpanan"] as const;
 
-export interface PenyimpananParams {
-  q?: string;
-  /** Omit for every location (the archive form's options). */
-  page?: number;
-  satuan_kerja_id?: number;
-}
+/** Without `page`: every location (the archive form's options). */
+export type PenyimpananParams = Omit<ArsipMasterQuery, "per_page">;
 
 /** GET /egs/master/arsip/penyimpanan?page&per_page=5&q (without page: all, for options). */
 export const penyimpananQuery = (params: PenyimpananParams) =>

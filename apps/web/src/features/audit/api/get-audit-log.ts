@@ -1,29 +1,17 @@
-import type { AuditEntry } from "@lontar/contracts/audit";
+import type { AuditEntry, AuditListQuery } from "@lontar/contracts/audit";
 import type { PageMeta } from "@lontar/contracts/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** The list call's query (see `auditListQuery`); unset filters are left out. */
-export interface AuditLogParams {
-  page: number;
-  per_page: number;
-  start_date?: string;
-  end_date?: string;
-  username?: string;
-  action?: string;
-  target_type?: string;
-  ip?: string;
-}
-
 /** GET /egs/audit-log: one page of the audit log, newest first (administrators). */
-export function getAuditLog(params: AuditLogParams, signal?: AbortSignal) {
+export function getAuditLog(params: AuditListQuery, signal?: AbortSignal) {
   return api.get<{ items: AuditEntry[]; meta: PageMeta }>("/egs/audit-log", {
     query: { ...params },
     signal,
   });
 }
 
-export function getAuditLogQueryOptions(params: AuditLogParams) {
+export function getAuditLogQueryOptions(params: AuditListQuery) {
   return queryOptions({
     queryKey: ["audit", "log", params],
     queryFn: ({ signal }) => getAuditLog(params, signal),
@@ -31,6 +19,6 @@ export function getAuditLogQueryOptions(params: AuditLogParams) {
   });
 }
 
-export function useAuditLog(params: AuditLogParams) {
+export function useAuditLog(params: AuditListQuery) {
   return useQuery(getAuditLogQueryOptions(params));
 }

@@ -1,17 +1,17 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from "@lontar/contracts/audit";
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditListQuery } from "@lontar/contracts/audit";
 import { Button, Select, Space, Tooltip } from "antd";
 import { type DateRange, DateRangeFields } from "../../../components/list-sub-header";
 import { SearchInput } from "../../../components/search-input";
 import { auditActionLabels, auditTargetLabels } from "../audit-labels";
 
-export interface AuditFilterValues {
+/** The list query's filters, the dates as the range the sub-header edits. */
+export type AuditFilterValues = Pick<
+  AuditListQuery,
+  "username" | "action" | "target_type" | "ip"
+> & {
   range: DateRange;
-  username?: string;
-  action?: string;
-  target_type?: string;
-  ip?: string;
-}
+};
 
 interface AuditFiltersProps {
   value: AuditFilterValues;
@@ -42,7 +42,7 @@ export function AuditFilters({ value, onChange, onRefresh, refreshing }: AuditFi
           allowClear
           showSearch={{ optionFilterProp: "label" }}
           value={value.action}
-          onChange={(action?: string) => set({ action })}
+          onChange={(action?: AuditFilterValues["action"]) => set({ action })}
           options={actionOptions}
           style={{ width: 200 }}
         />
@@ -51,7 +51,7 @@ export function AuditFilters({ value, onChange, onRefresh, refreshing }: AuditFi
           placeholder="Semua objek"
           allowClear
           value={value.target_type}
-          onChange={(target_type?: string) => set({ target_type })}
+          onChange={(target_type?: AuditFilterValues["target_type"]) => set({ target_type })}
           options={targetOptions}
           style={{ width: 150 }}
         />

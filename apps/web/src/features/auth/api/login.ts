@@ -1,14 +1,10 @@
+import type { LoginRequest } from "@lontar/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-error";
 import { startSession } from "../../../lib/auth/auth-store";
 import { createToken } from "./create-token";
 import { getMenu, getMenuQueryOptions } from "./get-menu";
 import { getUser, getUserQueryOptions } from "./get-user";
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
 
 /** Spec 01 §8: the profile could not be fetched after a successful sign-in. */
 export const PROFILE_FETCH_FAILED = "Gagal mengambil data profile";
@@ -17,7 +13,7 @@ export const PROFILE_FETCH_FAILED = "Gagal mengambil data profile";
  * Signs in: token, then user info, then menus. The session starts only when all three
  * succeeded, so a half-finished login never leaves tokens behind.
  */
-export async function login({ username, password }: Credentials) {
+export async function login({ username, password }: Pick<LoginRequest, "username" | "password">) {
   const tokens = await createToken({ username, password, fcm_token: null });
   const user = await getUser(username, { token: tokens.access_token }).catch((error: unknown) => {
     throw new ApiError({

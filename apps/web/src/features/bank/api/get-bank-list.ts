@@ -1,13 +1,11 @@
 import {
   BANK_PATHS,
-  type BankFilter,
   type BankKind,
+  type BankListParams,
   type BankListResponse,
 } from "@lontar/contracts/bank";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-export type BankListParams = BankFilter & { page: number; per_page: number };
 
 /** GET egs/master/bank-mail-{keluar|masuk-internal|masuk}: one page of a bank. */
 export const getBankList = (kind: BankKind, query: BankListParams, signal?: AbortSignal) =>

@@ -1,17 +1,11 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import type { JabatanNode, JenisJabatan } from "@lontar/contracts/jabatan";
+import type { JabatanListQuery, JabatanNode } from "@lontar/contracts/jabatan";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, type PageParams } from "../../../lib/api-client";
 
 export const JABATAN_PATH = "/egs/pegawai-egs/api/jabatan";
 
-export interface JabatanTreeParams {
-  satuan_kerja_id?: number;
-  jenis_jabatan?: JenisJabatan;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
+export type JabatanTreeParams = JabatanListQuery & PageParams;
 
 /** GET /egs/pegawai-egs/api/jabatan: top positions, paged, with their subordinates. */
 export function getJabatanTree(params: JabatanTreeParams, signal?: AbortSignal) {

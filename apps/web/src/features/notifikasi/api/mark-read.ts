@@ -1,13 +1,11 @@
-import type { NotificationCounters, NotificationKategori } from "@lontar/contracts/notification";
+import type { NotificationCounters, NotificationReadBody } from "@lontar/contracts/notification";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { countersQueryOptions } from "./get-counters";
 import { getNotificationsQueryOptions } from "./get-notifications";
 
-export type MarkReadInput = { kategori?: NotificationKategori; id?: string };
-
 /** POST egs/notification/read: a category, one notification, or (empty) all; answers the counters. */
-export async function markRead(input: MarkReadInput) {
+export async function markRead(input: NotificationReadBody) {
   const { items } = await api.post<{ items: NotificationCounters }>(
     "/egs/notification/read",
     input,

@@ -1,11 +1,9 @@
+import type { JabatanListQuery } from "@lontar/contracts/jabatan";
 import type { OrgOption } from "@lontar/contracts/pegawai";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-interface JabatanOptionsParams {
-  satuan_kerja_id?: number;
-  jenis_jabatan?: string;
-}
+type JabatanOptionsParams = Pick<JabatanListQuery, "satuan_kerja_id" | "jenis_jabatan">;
 
 /**
  * GET /egs/pegawai-egs/api/pegawai/get-data/jabatan: positions of a work unit (of one type), in

@@ -1,16 +1,11 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import type { PegawaiItem } from "@lontar/contracts/pegawai";
+import type { MasterListQuery, PegawaiItem } from "@lontar/contracts/pegawai";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, type PageParams } from "../../../lib/api-client";
 
 export const PEGAWAI_PATH = "/egs/pegawai-egs/api/pegawai";
 
-export interface PegawaiListParams {
-  satuan_kerja_id?: number;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
+export type PegawaiListParams = MasterListQuery & PageParams;
 
 /** GET /egs/pegawai-egs/api/pegawai: one page of employees. */
 export function getPegawaiList(params: PegawaiListParams, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { JENIS_JABATAN } from "@lontar/contracts/jabatan";
+import { JENIS_JABATAN, type JenisJabatan } from "@lontar/contracts/jabatan";
 import { pegawaiMessages as m } from "@lontar/contracts/pegawai";
 import { Form, type FormInstance, Select } from "antd";
 import { WorkUnitSelect } from "../../../components/work-unit-select";
@@ -14,7 +14,7 @@ export const JENIS_LABEL: Record<string, string> = {
 interface PlacementValues {
   satuan_kerja_id?: number;
   unit_kerja_id?: number;
-  jenis_jabatan?: string;
+  jenis_jabatan?: JenisJabatan;
   jabatan_id?: number;
 }
 

@@ -1,16 +1,12 @@
 import type { PageMeta } from "@lontar/contracts/common";
+import type { MasterListQuery } from "@lontar/contracts/pegawai";
 import type { PenggunaItem } from "@lontar/contracts/pengguna";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, type PageParams } from "../../../lib/api-client";
 
 export const USERS_PATH = "/egs/master/users";
 
-export interface PenggunaListParams {
-  satuan_kerja_id?: number;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
+export type PenggunaListParams = MasterListQuery & PageParams;
 
 /** GET /egs/master/users: one page of employees with a NIP and their logins. */
 export function getPenggunaList(params: PenggunaListParams, signal?: AbortSignal) {

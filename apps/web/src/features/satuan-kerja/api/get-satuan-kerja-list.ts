@@ -1,15 +1,11 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import type { SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
+import type { SatuanKerjaItem, SatuanKerjaListQuery } from "@lontar/contracts/satuan-kerja";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, type PageParams } from "../../../lib/api-client";
 
 export const SATUAN_KERJA_PATH = "/egs/pegawai-egs/api/satuan-kerja";
 
-export interface SatuanKerjaListParams {
-  page?: number;
-  per_page?: number;
-  q?: string;
-}
+export type SatuanKerjaListParams = SatuanKerjaListQuery & PageParams;
 
 /** GET /egs/pegawai-egs/api/satuan-kerja: one page of work units. */
 export function getSatuanKerjaList(params: SatuanKerjaListParams, signal?: AbortSignal) {

@@ -1,3 +1,4 @@
+import type { InitIdResponse } from "@lontar/contracts/mail";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -6,7 +7,7 @@ export const initIdQuery = () =>
   queryOptions({
     queryKey: ["surat-keluar-form", "initId"],
     queryFn: ({ signal }) =>
-      api.get<{ items: { initId: string } }>("/egs/initId", { signal }).then((r) => r.items.initId),
+      api.get<{ items: InitIdResponse }>("/egs/initId", { signal }).then((r) => r.items.initId),
     // Every visit of the create screen starts a new letter.
     staleTime: 0,
     gcTime: 0,

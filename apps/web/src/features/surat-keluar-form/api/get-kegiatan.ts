@@ -1,20 +1,14 @@
-import { KEGIATAN_PAGE_SIZE, type KegiatanOption } from "@lontar/contracts/options";
+import type { PagedData } from "@lontar/contracts/common";
+import { KEGIATAN_PAGE_SIZE, type kegiatanOption } from "@lontar/contracts/options";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-interface KegiatanPage {
-  data: KegiatanOption[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
 
 /** GET api/master/kegiatan: the activities of the user's work unit, 10 a page. */
 export const kegiatanQuery = (kodeSkpd: string | undefined, q: string) =>
   queryOptions({
     queryKey: ["surat-keluar-form", "kegiatan", { kodeSkpd, q }],
     queryFn: ({ signal }) =>
-      api.get<KegiatanPage>("/api/master/kegiatan", {
+      api.get<PagedData<typeof kegiatanOption>>("/api/master/kegiatan", {
         query: { kode_skpd: kodeSkpd, q: q || undefined, page: 1, per_page: KEGIATAN_PAGE_SIZE },
         signal,
       }),

@@ -1,4 +1,4 @@
-import type { SpecimenItem } from "@lontar/contracts/esign";
+import type { SoftcopyMeta } from "@lontar/contracts/esign";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -8,10 +8,9 @@ export const softcopyMetaQuery = (letterId: string) =>
     queryKey: ["surat-keluar-form", "softcopy-meta", letterId],
     queryFn: ({ signal }) =>
       api
-        .get<{ items: { list_ttd: SpecimenItem[] } }>(
-          `/egs/mail/pdf/meta/${encodeURIComponent(letterId)}`,
-          { signal },
-        )
+        .get<{ items: SoftcopyMeta }>(`/egs/mail/pdf/meta/${encodeURIComponent(letterId)}`, {
+          signal,
+        })
         .then((r) => r.items.list_ttd),
   });
 

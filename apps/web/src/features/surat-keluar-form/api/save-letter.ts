@@ -1,15 +1,10 @@
-import type { OutgoingMailRequest } from "@lontar/contracts/mail";
+import type { MailSaved, OutgoingMailRequest } from "@lontar/contracts/mail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export interface SavedLetter {
-  id: string;
-  status_surat: string;
-}
-
 /** POST egs/mail: saves the letter as a draft, or sends it to the first reviewer. */
 export const saveLetter = (body: OutgoingMailRequest) =>
-  api.post<{ items: SavedLetter }>("/egs/mail", body).then((r) => r.items);
+  api.post<{ items: MailSaved }>("/egs/mail", body).then((r) => r.items);
 
 export function useSaveLetter() {
   const queryClient = useQueryClient();

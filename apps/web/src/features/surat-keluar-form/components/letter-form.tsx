@@ -17,6 +17,7 @@ import {
   draftFromDetail,
   emptyDraft,
   type LetterDraft,
+  type SaveStatus,
   senderOfUser,
   toRequest,
 } from "../model/letter-draft";
@@ -95,7 +96,7 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
 
   const reviewing = section === "persetujuan";
 
-  const submit = async (status: "draft" | "pemeriksa", target: (id: string) => string) => {
+  const submit = async (status: SaveStatus, target: (id: string) => string) => {
     const errors = draftErrors(draft, status);
     setMessages(errors);
     if (errors.length) return;

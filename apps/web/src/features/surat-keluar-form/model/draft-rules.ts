@@ -1,6 +1,12 @@
 import { outgoingMailRequest, outgoingSendErrors, scheduleErrors } from "@lontar/contracts/mail";
 import { emptyFieldMessage, type SigningMode } from "@lontar/contracts/mail-constants";
-import { hasSchedule, type LetterDraft, type LetterForm, toRequest } from "./letter-draft";
+import {
+  hasSchedule,
+  type LetterDraft,
+  type LetterForm,
+  type SaveStatus,
+  toRequest,
+} from "./letter-draft";
 
 /** Spec 01 §4: a new signing mode clears recipients, copy recipients and the signature. */
 export function withSigningMode(draft: LetterDraft, mode: SigningMode): LetterDraft {
@@ -34,7 +40,7 @@ export const hasBody = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "").
  * The messages that stop a save, in the order they are shown: the schedule rules always, and
  * for sending (`pemeriksa`) the required fields of spec 01 §5 — the same checks the server runs.
  */
-export function draftErrors(draft: LetterDraft, status: "draft" | "pemeriksa"): string[] {
+export function draftErrors(draft: LetterDraft, status: SaveStatus): string[] {
   const request = toRequest(draft, status);
   const messages: string[] = [];
   const parsed = outgoingMailRequest.safeParse({ ...request, info_jadwal: null });

@@ -1,7 +1,12 @@
 import type { StoredFileInfo } from "@lontar/contracts/files";
-import type { OutgoingMailDetail, OutgoingMailRequest } from "@lontar/contracts/mail";
+import type {
+  OutgoingMailDetail,
+  OutgoingMailRequest,
+  ReferenceItem,
+} from "@lontar/contracts/mail";
 import {
   type LAMPIRAN_UNITS,
+  type LETTER_FORMS,
   SIFAT_PENGAMANAN,
   SIFAT_PENYAMPAIAN,
   type SigningMode,
@@ -11,7 +16,9 @@ import type { UserInfo } from "@lontar/contracts/user";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
 
 type Sifat<T extends readonly string[]> = T[number] | "-";
-export type LetterForm = "text-editor" | "softcopy";
+export type LetterForm = (typeof LETTER_FORMS)[number];
+/** Saving keeps a draft ('draft') or sends it to the first reviewer ('pemeriksa'). */
+export type SaveStatus = OutgoingMailRequest["status_surat"];
 
 /** Who sends the letter, as the Pengirim tab shows it; `record` once chosen in the picker. */
 export interface SenderView {
@@ -30,11 +37,7 @@ export interface Addressees {
   user_eksternal: string[];
 }
 
-export interface ReferenceChoice {
-  id: string;
-  no_surat: string | null;
-  hal: string;
-}
+export type ReferenceChoice = Pick<ReferenceItem, "id" | "no_surat" | "hal">;
 
 export type AttachmentFile = Pick<StoredFileInfo, "_id" | "file_name" | "file_size" | "file_url">;
 
@@ -181,10 +184,7 @@ const split = (a: Addressees) => ({
 });
 
 /** The `POST egs/mail` body of the draft. */
-export function toRequest(
-  draft: LetterDraft,
-  status_surat: "draft" | "pemeriksa",
-): OutgoingMailRequest {
+export function toRequest(draft: LetterDraft, status_surat: SaveStatus): OutgoingMailRequest {
   const s = draft.info_jadwal;
   return {
     ...(draft.id ? { id: draft.id } : { initId: draft.initId ?? undefined }),

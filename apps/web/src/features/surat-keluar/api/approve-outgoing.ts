@@ -1,15 +1,8 @@
-import type { ApprovalRequest } from "@lontar/contracts/mail";
+import type { ApprovalRequest, ApprovalResponse } from "@lontar/contracts/mail";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getOutgoingDetailQueryOptions } from "./get-outgoing-detail";
 import { getOutgoingListQueryOptions } from "./get-outgoing-list";
-
-export interface ApprovalResult {
-  id: string;
-  status_surat: string;
-  order_now: number;
-  no_surat: string | null;
-}
 
 /**
  * POST egs/riw-catatan/create/{id}: the reviewer's action (setuju, lanjutkan, perbaikan,
@@ -17,7 +10,7 @@ export interface ApprovalResult {
  * missing reason) or 423 (signing locked).
  */
 export async function approveOutgoing({ id, body }: { id: string; body: ApprovalRequest }) {
-  return (await api.post<{ items: ApprovalResult }>(`/egs/riw-catatan/create/${id}`, body)).items;
+  return (await api.post<{ items: ApprovalResponse }>(`/egs/riw-catatan/create/${id}`, body)).items;
 }
 
 /** After any answer the detail, its PDF and the lists are out of date (also after a 403 or 409). */

@@ -1,21 +1,12 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import type { MailListItem, OutgoingListPath } from "@lontar/contracts/mail";
+import type { MailListItem, MailListParams, OutgoingListPath } from "@lontar/contracts/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-/** The filters the lists send (a subset of the contract's `mailListQuery`). */
-export interface OutgoingListParams {
-  start_date?: string;
-  end_date?: string;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
 
 /** GET egs/{listPath}: one page of an outgoing workflow list. */
 export function getOutgoingList(
   listPath: OutgoingListPath,
-  query: OutgoingListParams,
+  query: MailListParams,
   signal?: AbortSignal,
 ) {
   return api.get<{ items: MailListItem[]; meta: PageMeta }>(`/egs/${listPath}`, {
@@ -25,16 +16,14 @@ export function getOutgoingList(
 }
 
 /** Without arguments: the key prefix of every outgoing list, for invalidation. */
-export function getOutgoingListQueryOptions(
-  listPath?: OutgoingListPath,
-  query?: OutgoingListParams,
-) {
+export function getOutgoingListQueryOptions(listPath?: OutgoingListPath, query?: MailListParams) {
   return queryOptions({
     queryKey: ["surat-keluar", "list", listPath, query].filter((part) => part !== undefined),
-    queryFn: ({ signal }) => getOutgoingList(listPath as OutgoingListPath, query ?? {}, signal),
+    queryFn: ({ signal }) =>
+      getOutgoingList(listPath as OutgoingListPath, query as MailListParams, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useOutgoingList = (listPath: OutgoingListPath, query: OutgoingListParams) =>
+export const useOutgoingList = (listPath: OutgoingListPath, query: MailListParams) =>
   useQuery(getOutgoingListQueryOptions(listPath, query));

@@ -16,7 +16,7 @@ export const ACTION_DONE = {
   lanjutkan: "Surat diteruskan ke pemeriksa berikutnya",
   perbaikan: "Surat dikembalikan untuk perbaikan",
   batalkan: "Surat dibatalkan",
-} as const;
+} as const satisfies Record<Exclude<ApprovalRequest["text"], "setuju">, string>;
 
 type Dialog = "passphrase" | "signed" | "perbaikan" | "batalkan" | null;
 

@@ -1,14 +1,11 @@
 import type { IncomingMail } from "@lontar/contracts/incoming";
+import type { MailSaved } from "@lontar/contracts/mail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getTerkirimListQueryOptions } from "./get-terkirim-list";
 
-export interface RegisteredIncoming {
-  id: string;
-  status_surat: string;
-  resi?: string;
-  nomor_agenda?: number;
-}
+/** `mailSaved`, with the receipt and agenda number the server gives a registered letter. */
+export type RegisteredIncoming = MailSaved & { resi?: string; nomor_agenda?: number };
 
 /** POST egs/mail with `kategori_surat: "external"`: the secretariat registers an incoming letter. */
 export async function registerIncoming(body: IncomingMail): Promise<RegisteredIncoming> {

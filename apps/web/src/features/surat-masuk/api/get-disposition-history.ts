@@ -1,4 +1,4 @@
-import type { HistoryItem } from "@lontar/contracts/incoming";
+import type { DispositionHistory } from "@lontar/contracts/incoming";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -7,19 +7,14 @@ export const getDispositionHistoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["surat-masuk", "riwayat", id],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ items: { user: HistoryItem[]; plt: HistoryItem[] } }>(
-          `/egs/mail-disposisi/${id}`,
-          { signal },
-        )
-      ).items,
+      (await api.get<{ items: DispositionHistory }>(`/egs/mail-disposisi/${id}`, { signal })).items,
   });
 
 export const useDispositionHistory = (id: string) =>
   useQuery(getDispositionHistoryQueryOptions(id));
 
 /** Both lists as one, in time order. */
-export const historyEntries = (history: { user: HistoryItem[]; plt: HistoryItem[] }) =>
+export const historyEntries = (history: DispositionHistory) =>
   [...history.user, ...history.plt].sort(
     (a, b) => Date.parse(a.action.created_at) - Date.parse(b.action.created_at) || a.id - b.id,
   );

@@ -1,5 +1,6 @@
 import type { PageMeta } from "@lontar/contracts/common";
 import type { InboxItem } from "@lontar/contracts/incoming";
+import type { MailListParams } from "@lontar/contracts/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -10,17 +11,8 @@ export const INBOX_TABS = {
 } as const;
 export type InboxTab = keyof typeof INBOX_TABS;
 
-export interface InboxParams {
-  start_date?: string;
-  end_date?: string;
-  q?: string;
-  page?: number;
-  per_page?: number;
-  satuan_kerja_id?: number;
-}
-
 /** GET egs/mail or egs/mail-sekretariat: one page of the incoming inbox. */
-export function getInbox(tab: InboxTab, query: InboxParams, signal?: AbortSignal) {
+export function getInbox(tab: InboxTab, query: MailListParams, signal?: AbortSignal) {
   return api.get<{ items: InboxItem[]; meta: PageMeta }>(INBOX_TABS[tab].path, {
     query: { ...query },
     signal,
@@ -28,13 +20,13 @@ export function getInbox(tab: InboxTab, query: InboxParams, signal?: AbortSignal
 }
 
 /** Without arguments: the key prefix of both tabs, for invalidation. */
-export function getInboxQueryOptions(tab?: InboxTab, query?: InboxParams) {
+export function getInboxQueryOptions(tab?: InboxTab, query?: MailListParams) {
   return queryOptions({
     queryKey: ["surat-masuk", "inbox", tab, query].filter((part) => part !== undefined),
-    queryFn: ({ signal }) => getInbox(tab as InboxTab, query ?? {}, signal),
+    queryFn: ({ signal }) => getInbox(tab as InboxTab, query as MailListParams, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useInbox = (tab: InboxTab, query: InboxParams) =>
+export const useInbox = (tab: InboxTab, query: MailListParams) =>
   useQuery(getInboxQueryOptions(tab, query));

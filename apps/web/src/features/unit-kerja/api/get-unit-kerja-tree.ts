@@ -1,16 +1,11 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import type { UnitKerjaNode } from "@lontar/contracts/unit-kerja";
+import type { UnitKerjaListQuery, UnitKerjaNode } from "@lontar/contracts/unit-kerja";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, type PageParams } from "../../../lib/api-client";
 
 export const UNIT_KERJA_PATH = "/egs/pegawai-egs/api/unit-kerja";
 
-export interface UnitKerjaTreeParams {
-  satuan_kerja_id?: number;
-  q?: string;
-  page?: number;
-  per_page?: number;
-}
+export type UnitKerjaTreeParams = UnitKerjaListQuery & PageParams;
 
 /** GET /egs/pegawai-egs/api/unit-kerja: top-level units of a work unit, paged, with sub units. */
 export function getUnitKerjaTree(params: UnitKerjaTreeParams, signal?: AbortSignal) {
