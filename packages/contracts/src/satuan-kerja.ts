@@ -32,7 +32,7 @@ export const satuanKerjaMessages = {
   codeTaken: "Kode satuan kerja sudah digunakan",
   hasUnits: "Satuan kerja masih memiliki unit kerja",
   hasPositions: "Satuan kerja masih memiliki jabatan",
-  hasEmployees: "Satuan kerja masih memiliki pegawai",
+  hasPegawai: "Satuan kerja masih memiliki pegawai",
   referenced: "Satuan kerja masih digunakan oleh data lain sehingga tidak dapat dihapus",
   notFound: "Satuan kerja tidak ditemukan",
   adminOnly: "Hanya administrator yang dapat menambah atau menghapus satuan kerja",

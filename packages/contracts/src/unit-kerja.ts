@@ -57,7 +57,7 @@ export const unitKerjaMessages = {
   codeTaken: "Kode unit kerja sudah digunakan pada satuan kerja ini",
   hasChildren: "Unit kerja masih memiliki sub unit",
   hasPositions: "Unit kerja masih memiliki jabatan",
-  hasEmployees: "Unit kerja masih memiliki pegawai",
+  hasPegawai: "Unit kerja masih memiliki pegawai",
   referenced: "Unit kerja masih digunakan oleh data lain sehingga tidak dapat dihapus",
   notFound: "Unit kerja tidak ditemukan",
   parentOtherWorkUnit: "Induk unit kerja harus berada pada satuan kerja yang sama",
