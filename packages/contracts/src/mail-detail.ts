@@ -107,6 +107,36 @@ export const outgoingMailDetail = z.object({
 });
 export type OutgoingMailDetail = z.infer<typeof outgoingMailDetail>;
 
+/**
+ * A letter's detail as its recipient opens it (`GET egs/mail/{id}`, `egs/mail-sekretariat/{id}`):
+ * the same answer as the outgoing detail, of which the incoming screens read these fields.
+ */
+export type IncomingMailDetail = Pick<
+  OutgoingMailDetail,
+  | "id"
+  | "created_at"
+  | "kategori_surat"
+  | "bentuk_surat"
+  | "no_surat"
+  | "resi"
+  | "tanggal_surat"
+  | "esign_document"
+  | "attachment"
+  | "lampiran"
+  | "info_jadwal"
+  | "user"
+  | "kepala_surat"
+  | "pengirim"
+  | "penerima"
+  | "tembusan"
+  | "dari"
+  | "tanggal_terima"
+  | "tahun_agenda"
+  | "nomor_agenda"
+  | "data_pengirim"
+  | "is_teruskan"
+> & { can: Pick<OutgoingMailDetail["can"], "dispose" | "edit_number"> };
+
 /** `POST egs/riw-catatan/create/{id}` (spec 01 §3 "Approval action"). */
 export const APPROVAL_ACTIONS = ["setuju", "lanjutkan", "perbaikan", "batalkan"] as const;
 export const approvalRequest = z.object({

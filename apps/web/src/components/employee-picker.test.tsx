@@ -1,13 +1,10 @@
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../app/providers";
-import { startSession } from "../lib/auth/auth-store";
-import { createQueryClient } from "../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../test/fixtures";
 import { jsonResponse, stubFetch } from "../test/http";
+import { renderAt } from "../test/render";
 import { EmployeePicker, employeeKey, employeeLabel } from "./employee-picker";
 
 const record = (nip: string, nama: string, jabatan: string, plt = false): EmployeePickerRecord => {
@@ -68,12 +65,7 @@ function Harness({ multiple = true }: { multiple?: boolean }) {
 }
 
 function renderPicker(multiple?: boolean) {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Harness multiple={multiple} />
-    </AppProviders>,
-  );
+  renderAt("/", <Harness multiple={multiple} />);
 }
 
 const user = userEvent.setup({ delay: null });

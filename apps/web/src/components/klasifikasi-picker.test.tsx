@@ -1,13 +1,10 @@
 import type { KlasifikasiChoice, KlasifikasiNode } from "@lontar/contracts/klasifikasi";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Form } from "antd";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../app/providers";
-import { startSession } from "../lib/auth/auth-store";
-import { createQueryClient } from "../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../test/fixtures";
 import { jsonResponse, stubFetch } from "../test/http";
+import { renderAt } from "../test/render";
 import { KlasifikasiPicker } from "./klasifikasi-picker";
 
 const node = (
@@ -71,13 +68,8 @@ function Harness({ onChange }: { onChange: (c: KlasifikasiChoice) => void }) {
 }
 
 function renderPicker() {
-  startSession(tokenPair("a"), demoUser, demoMenus);
   const onChange = vi.fn();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Harness onChange={onChange} />
-    </AppProviders>,
-  );
+  renderAt("/", <Harness onChange={onChange} />);
   return onChange;
 }
 

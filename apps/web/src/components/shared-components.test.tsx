@@ -3,18 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-error";
-import { useBanner } from "../lib/banner-store";
+import { BannerText } from "../test/render";
 import { ConfirmButton } from "./confirm-button";
 import { FormModal } from "./form-modal";
 import { PagedTable, pageFooterText } from "./paged-table";
 import { SearchInput } from "./search-input";
 
 const meta = { current_page: 2, last_page: 5, from: 11, to: 20, per_page: 10, total: 47 };
-
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
 
 describe("PagedTable", () => {
   it("shows the spec's footer and moves between pages", async () => {

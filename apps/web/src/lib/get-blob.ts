@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryFilters, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { refreshAccessToken } from "./api-client";
 import { errorFromResponse, networkError } from "./api-error";
@@ -32,15 +32,25 @@ export async function getBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   return response.blob();
 }
 
-/** The bytes behind `url` (null: nothing to load yet). */
-export function useBlob(url: string | null) {
-  return useQuery({
-    queryKey: ["blob", url],
+const BLOB_QUERY_KEY = ["blob"] as const;
+
+/** The bytes behind `url`, cached by address (null: nothing to load yet). */
+export const blobQueryOptions = (url: string | null) =>
+  queryOptions({
+    queryKey: [...BLOB_QUERY_KEY, url],
     queryFn: ({ signal }) => getBlob(url as string, signal),
     enabled: url !== null,
     staleTime: 5 * 60_000,
   });
-}
+
+/** The cached bytes of every address starting with `prefix` (a letter's PDFs, say). */
+export const blobsUnder = (prefix: string): QueryFilters => ({
+  queryKey: BLOB_QUERY_KEY,
+  predicate: ({ queryKey }) => String(queryKey[BLOB_QUERY_KEY.length]).startsWith(prefix),
+});
+
+/** The bytes behind `url` (null: nothing to load yet). */
+export const useBlob = (url: string | null) => useQuery(blobQueryOptions(url));
 
 /** An object URL for `blob` while it is shown; revoked when the blob changes or on unmount. */
 export function useObjectUrl(blob: Blob | undefined): string | null {

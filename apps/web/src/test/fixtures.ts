@@ -1,5 +1,6 @@
 import type { TokenPair } from "@lontar/contracts/auth";
 import type { MenuItem } from "@lontar/contracts/menu";
+import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
 import type { UserInfo } from "@lontar/contracts/user";
 
 export const demoUser: UserInfo = {
@@ -25,6 +26,9 @@ export const demoUser: UserInfo = {
   },
   routers: [],
 };
+
+/** The secretariat (level 8) of the demo user's work unit. */
+export const secretariatUser: UserInfo = { ...demoUser, user_name: "sekretariat", user_level: 8 };
 
 export const demoMenus: MenuItem[] = [
   {
@@ -59,5 +63,31 @@ export function tokenPair(suffix: string): TokenPair {
     access_token: `access-${suffix}`,
     refresh_token: `refresh-${suffix}`,
     expires_in: 900,
+  };
+}
+
+/** An employee as the pickers list them, in the demo user's work unit. */
+export function person(nama: string, nip: string, jabatan: string): EmployeePickerRecord {
+  return {
+    id: Number(nip.slice(-4)),
+    fullName: nama,
+    peg_nama: nama,
+    peg_nip: nip,
+    namaJabatan: jabatan,
+    jabatan_id: 1,
+    unitKerja: null,
+    satuanKerjaNama: "Dinas Komunikasi dan Informatika",
+    satuan_kerja_id: 3,
+    peg_status: true,
+    is_plt: false,
+    data_plt: null,
+    data_pegawai: {
+      peg_nama: nama,
+      peg_nip: nip,
+      jabatan_nama: jabatan,
+      unit_kerja: null,
+      is_plt: false,
+      data_plt: null,
+    },
   };
 }

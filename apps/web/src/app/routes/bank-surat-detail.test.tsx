@@ -7,9 +7,9 @@ import {
   historyItem,
   incomingLetter,
   LETTER_ID,
-  renderAt,
 } from "../../features/surat-masuk/test-support";
 import { jsonResponse, stubFetch } from "../../test/http";
+import { renderAt } from "../../test/render";
 import { Component as BankDetail } from "./bank-surat-detail";
 
 vi.mock("react-pdf", () => fakeReactPdf());
@@ -32,13 +32,13 @@ function fakeServer(detail: OutgoingMailDetail) {
 }
 
 const renderBank = (path: string) =>
-  renderAt(
-    path.includes("/list/detail/") && !path.startsWith("/bank-surat/list/")
-      ? "/bank-surat/:bank/list/detail/:id"
-      : "/bank-surat/list/detail/:id",
-    path,
-    <BankDetail />,
-  );
+  renderAt(path, <BankDetail />, {
+    pattern:
+      path.includes("/list/detail/") && !path.startsWith("/bank-surat/list/")
+        ? "/bank-surat/:bank/list/detail/:id"
+        : "/bank-surat/list/detail/:id",
+    banner: true,
+  });
 
 describe("bank details: the letter details, read only", () => {
   it("Bank Surat Masuk (Sekretariat): no disposition, inline edit, withdraw or follow-up; Kembali to the bank", async () => {

@@ -1,13 +1,6 @@
 import type { BankListItem, BankPrintView } from "@lontar/contracts/bank";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../../app/providers";
-import { startSession } from "../../lib/auth/auth-store";
-import { createQueryClient } from "../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../test/fixtures";
 
-/** Test fixtures and a router harness of the letter bank screens. */
+/** Test fixtures of the letter bank screens. */
 
 export const BANK_LETTER_ID = "01900000-0000-7000-8000-0000000000c1";
 
@@ -54,21 +47,3 @@ export const listMeta = (total: number, perPage = 10, page = 1) => ({
   per_page: perPage,
   total,
 });
-
-/** Renders `element` at `path` (matching `pattern`) for a signed-in secretariat user. */
-export function renderAt(pattern: string, path: string, element: ReactNode) {
-  startSession(tokenPair("a"), { ...demoUser, user_level: 8, user_name: "sekretariat" }, demoMenus);
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: "*", element: <p>Halaman lain</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...utils, router };
-}

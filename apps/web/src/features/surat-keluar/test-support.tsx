@@ -1,15 +1,7 @@
 import type { MailListItem, OutgoingMailDetail } from "@lontar/contracts/mail";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../../app/providers";
-import { startSession } from "../../lib/auth/auth-store";
-import { useBanner } from "../../lib/banner-store";
-import { createQueryClient } from "../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../test/fixtures";
+import { person } from "../../test/fixtures";
 
-/** Test fixtures and a router harness of the outgoing letter screens. */
+/** Test fixtures of the outgoing letter screens. */
 
 export const LETTER_ID = "01900000-0000-7000-8000-0000000000a1";
 
@@ -31,31 +23,6 @@ export function listItem(over: Partial<MailListItem> = {}): MailListItem {
     resi: null,
     satuan_kerja_nama: "Dinas Komunikasi dan Informatika",
     ...over,
-  };
-}
-
-export function person(nama: string, nip: string, jabatan: string): EmployeePickerRecord {
-  return {
-    id: Number(nip.slice(-4)),
-    fullName: nama,
-    peg_nama: nama,
-    peg_nip: nip,
-    namaJabatan: jabatan,
-    jabatan_id: 1,
-    unitKerja: null,
-    satuanKerjaNama: "Dinas Komunikasi dan Informatika",
-    satuan_kerja_id: 3,
-    peg_status: true,
-    is_plt: false,
-    data_plt: null,
-    data_pegawai: {
-      peg_nama: nama,
-      peg_nip: nip,
-      jabatan_nama: jabatan,
-      unit_kerja: null,
-      is_plt: false,
-      data_plt: null,
-    },
   };
 }
 
@@ -140,28 +107,4 @@ export function letter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDeta
     can: { edit: true, act: true, is_last_reviewer: false, needs_passphrase: false, delete: true },
     ...over,
   };
-}
-
-function BannerText() {
-  const banner = useBanner();
-  return <output data-testid="banner">{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
-/** Renders `element` at `path` (matching `pattern`), signed in, with a banner readout. */
-export function renderAt(pattern: string, path: string, element: ReactNode) {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: "*", element: <p>Halaman lain</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...utils, router };
 }

@@ -10,6 +10,10 @@ export const inboxDetailHref = (tab: InboxTab, id: string) =>
     ? `${INBOX_PATH}/detail-sekretariat/sekretariat/${id}`
     : `${INBOX_PATH}/detail-non-sekretariat/non-sekretariat/${id}`;
 
+/** Where a row of the secretariat's Terkirim list opens (spec 01 §2 "Workflow lists"). */
+export const terkirimDetailHref = (id: string) =>
+  `${TERKIRIM_PATH}/detail-terkirim-sekretariat/sekretariat/${id}`;
+
 /** Where Kembali leads from a detail. */
 export const backHref = (kind: IncomingKind) => (kind === "terkirim" ? TERKIRIM_PATH : INBOX_PATH);
 

@@ -1,11 +1,11 @@
 import type { HistoryItem, InboxItem } from "@lontar/contracts/incoming";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { type ReactNode, useEffect, useRef } from "react";
-import { letter, listItem } from "../surat-keluar/test-support";
+import { LETTER_ID, letter, listItem } from "../surat-keluar/test-support";
 
 /** Fixtures of the incoming screens, on top of the outgoing ones (same detail shape). */
 
-export { LETTER_ID, person, renderAt } from "../surat-keluar/test-support";
+export { LETTER_ID };
 
 export function inboxItem(over: Partial<InboxItem> = {}): InboxItem {
   return {
@@ -21,6 +21,41 @@ export function inboxItem(over: Partial<InboxItem> = {}): InboxItem {
     ...over,
   };
 }
+
+/** A row of the secretariat's Terkirim list: a letter it registered. */
+export function registeredItem(over: Partial<InboxItem> = {}): InboxItem {
+  return {
+    id: LETTER_ID,
+    no_surat: "800/77/BKD/2026",
+    dari: "Badan Kepegawaian Daerah",
+    hal: "Undangan Sosialisasi Kepegawaian",
+    status: { text: "terkirim" },
+    status_mail: "terkirim",
+    tanggal: "2026-07-14T02:00:00.000Z",
+    tanggal_surat: "2026-07-10",
+    created_at: "2026-07-14T02:00:00.000Z",
+    is_read: false,
+    pengirim: null,
+    kepada: "Made Adi Wiranata",
+    pemeriksa: null,
+    resi: "K7PQ2MZX9A",
+    satuan_kerja_nama: "Dinas Komunikasi dan Informatika",
+    role: "penerima",
+    batas_waktu: null,
+    overdue: false,
+    disposisi: null,
+    ...over,
+  };
+}
+
+export const meta = (total: number) => ({
+  current_page: 1,
+  last_page: Math.max(1, Math.ceil(total / 10)),
+  from: total ? 1 : null,
+  to: Math.min(total, 10),
+  per_page: 10,
+  total,
+});
 
 /** A registered (secretariat) letter the reader may dispose of. */
 export function incomingLetter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDetail {

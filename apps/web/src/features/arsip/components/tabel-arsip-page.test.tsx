@@ -1,12 +1,9 @@
 import type { ArsipItem } from "@lontar/contracts/arsip";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { TabelArsipPage } from "./tabel-arsip-page";
 
 const item = (over: Partial<ArsipItem>): ArsipItem => ({
@@ -64,19 +61,8 @@ function fakeServer(write: (method: string, path: string) => Response) {
   return calls;
 }
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function renderPage() {
-  startSession(tokenPair("a"), { ...demoUser, user_level: 8 }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <TabelArsipPage />
-    </AppProviders>,
-  );
+  renderAt("/", <TabelArsipPage />, { user: { ...demoUser, user_level: 8 }, banner: true });
 }
 
 describe("Tabel Arsip", () => {

@@ -1,21 +1,13 @@
 import { authMessages } from "@lontar/contracts/auth";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { authHeader, errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { ChangePasswordForm } from "./change-password-form";
 
 function renderForm() {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ChangePasswordForm />
-    </AppProviders>,
-  );
+  renderAt("/", <ChangePasswordForm />);
 }
 
 async function fillAndSubmit(oldPassword: string, newPassword: string, confirmation: string) {

@@ -6,6 +6,7 @@ import {
 } from "@lontar/contracts/bank";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/master/bank-mail-{keluar|masuk-internal|masuk}: one page of a bank. */
 export const getBankList = (kind: BankKind, query: BankListParams, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const getBankList = (kind: BankKind, query: BankListParams, signal?: Abor
 
 export const getBankListQueryOptions = (kind: BankKind, query: BankListParams) =>
   queryOptions({
-    queryKey: ["bank", kind, "list", query],
+    queryKey: [...QUERY_ROOTS.bank, kind, "list", query],
     queryFn: ({ signal }) => getBankList(kind, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,11 +6,12 @@ import {
 } from "@lontar/contracts/bank";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/master/{bank}/export: the print view's header and every row of the filter. */
 export const getBankPrintQueryOptions = (kind: BankKind, filter: BankFilter) =>
   queryOptions({
-    queryKey: ["bank", kind, "print", filter],
+    queryKey: [...QUERY_ROOTS.bank, kind, "print", filter],
     queryFn: async ({ signal }) =>
       (
         await api.get<{ items: BankPrintView }>(`/egs/${BANK_PATHS[kind]}/export`, {

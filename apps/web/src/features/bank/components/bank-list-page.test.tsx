@@ -1,8 +1,10 @@
 import type { BankListItem } from "@lontar/contracts/bank";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { secretariatUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { BANK_LETTER_ID, bankItem, listMeta, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { BANK_LETTER_ID, bankItem, listMeta } from "../test-support";
 import { BankListPage } from "./bank-list-page";
 
 const TYPES = [
@@ -58,7 +60,7 @@ describe("Bank Surat Keluar", () => {
         sifat_pengamanan: "Rahasia",
       }),
     ]);
-    renderAt("/bank-surat/keluar", "/bank-surat/keluar", <BankListPage kind="keluar" />);
+    renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     expect(await screen.findByRole("heading", { name: "Bank Surat Keluar" })).toBeInTheDocument();
     const link = await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     expect(link).toHaveAttribute("href", `/bank-surat/keluar/list/detail/${BANK_LETTER_ID}`);
@@ -90,7 +92,7 @@ describe("Bank Surat Keluar", () => {
 
   it("offers 10, 20 or 50 a page; a new size starts again at page 1", async () => {
     const { calls } = fakeServer([bankItem()]);
-    renderAt("/bank-surat/keluar", "/bank-surat/keluar", <BankListPage kind="keluar" />);
+    renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     fireEvent.click(screen.getByRole("button", { name: "Halaman berikutnya" }));
     await waitFor(() =>
@@ -115,7 +117,7 @@ describe("Bank Surat Keluar", () => {
 
   it("filters by letter type and status (drafts are never offered)", async () => {
     const { calls } = fakeServer([bankItem()]);
-    renderAt("/bank-surat/keluar", "/bank-surat/keluar", <BankListPage kind="keluar" />);
+    renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     await choose("Jenis Surat", "Nota Dinas");
     await waitFor(() =>
@@ -135,7 +137,7 @@ describe("Bank Surat Keluar", () => {
   it("prints the whole filter in the print view, in a new tab", async () => {
     fakeServer([bankItem()]);
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    renderAt("/bank-surat/keluar", "/bank-surat/keluar", <BankListPage kind="keluar" />);
+    renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     await choose("Status Surat", "terkirim");
     fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
@@ -157,7 +159,7 @@ describe("Bank Surat Keluar", () => {
         : new Response(new Blob(["PK"]), { status: 200 }),
     );
     const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderAt("/bank-surat/keluar", "/bank-surat/keluar", <BankListPage kind="keluar" />);
+    renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     fireEvent.click(screen.getByRole("button", { name: /Unduh Excel/ }));
     const ok = await screen.findByText("File Excel berhasil diunduh");
@@ -188,11 +190,9 @@ describe("incoming banks", () => {
         disposisi: "Made Adi Wiranata → Rizky Pratama Harahap",
       }),
     ]);
-    const { router } = renderAt(
-      "/bank-surat/masuk-sekretariat",
-      "/bank-surat/masuk-sekretariat",
-      <BankListPage kind="masuk" />,
-    );
+    const { router } = renderAt("/bank-surat/masuk-sekretariat", <BankListPage kind="masuk" />, {
+      user: secretariatUser,
+    });
     expect(
       await screen.findByRole("heading", { name: "Bank Surat Masuk (Sekretariat)" }),
     ).toBeInTheDocument();
@@ -227,7 +227,9 @@ describe("incoming banks", () => {
     const { calls } = fakeServer([
       bankItem({ satuan_kerja_nama: "Dinas Pendidikan", status: { text: "Belum Dibaca" } }),
     ]);
-    renderAt("/bank-surat/masuk", "/bank-surat/masuk", <BankListPage kind="masuk-internal" />);
+    renderAt("/bank-surat/masuk", <BankListPage kind="masuk-internal" />, {
+      user: secretariatUser,
+    });
     expect(await screen.findByRole("heading", { name: "Bank Surat Masuk" })).toBeInTheDocument();
     const link = await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     expect(link).toHaveAttribute("href", `/bank-surat/masuk/list/detail/${BANK_LETTER_ID}`);
@@ -240,7 +242,9 @@ describe("incoming banks", () => {
     stubFetch(() =>
       errorResponse(403, "Bank surat hanya untuk sekretariat satuan kerja", "FORBIDDEN"),
     );
-    renderAt("/bank-surat/masuk", "/bank-surat/masuk", <BankListPage kind="masuk-internal" />);
+    renderAt("/bank-surat/masuk", <BankListPage kind="masuk-internal" />, {
+      user: secretariatUser,
+    });
     expect(
       await screen.findByText(/Bank surat hanya untuk sekretariat satuan kerja/),
     ).toBeInTheDocument();

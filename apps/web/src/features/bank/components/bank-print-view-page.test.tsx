@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { secretariatUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { printView, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { printView } from "../test-support";
 import { BankPrintViewPage } from "./bank-print-view-page";
 
 const row = (n: number) => ({
@@ -35,9 +37,9 @@ describe("bank print views", () => {
     });
     const path = "/bank-surat/list-surat/listBankSuratKeluarPrinted";
     renderAt(
-      path,
       `${path}?start_date=2026-07-01&end_date=2026-07-31&status_surat=terkirim&jenis_surat=5`,
       <BankPrintViewPage kind="keluar" />,
+      { user: secretariatUser },
     );
     expect(
       await screen.findByRole("heading", {
@@ -77,7 +79,7 @@ describe("bank print views", () => {
       }),
     );
     const path = "/bank-surat/list-surat/listBankSuratMasukSekretariatPrinted";
-    renderAt(path, path, <BankPrintViewPage kind="masuk" />);
+    renderAt(path, <BankPrintViewPage kind="masuk" />, { user: secretariatUser });
     const table = await screen.findByRole("table");
     expect(
       within(table)
@@ -91,7 +93,7 @@ describe("bank print views", () => {
   it("says so when the data cannot be read, and does not print", async () => {
     stubFetch(() => errorResponse(403, "Bank surat hanya untuk sekretariat satuan kerja"));
     const path = "/bank-surat/list-surat/listBankSuratMasukPrinted";
-    renderAt(path, path, <BankPrintViewPage kind="masuk-internal" />);
+    renderAt(path, <BankPrintViewPage kind="masuk-internal" />, { user: secretariatUser });
     expect(await screen.findByRole("alert")).toHaveTextContent("Gagal mengambil data");
     expect(print).not.toHaveBeenCalled();
   });

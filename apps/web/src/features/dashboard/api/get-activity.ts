@@ -1,6 +1,7 @@
 import type { ActivityItem } from "@lontar/contracts/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/activity: the user's own actions of the latest days, newest first. */
 export const getActivity = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getActivity = (signal?: AbortSignal) =>
 
 export const activityQuery = () =>
   queryOptions({
-    queryKey: ["dashboard", "activity"],
+    queryKey: [...QUERY_ROOTS.dashboard, "activity"],
     queryFn: ({ signal }) => getActivity(signal),
   });
 

@@ -2,6 +2,7 @@ import type { DashboardCounts } from "@lontar/contracts/dashboard";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DateRange } from "../../../components/list-sub-header";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET /egs/dashboard/count?start_date&end_date: the cards' numbers. */
 export const getDashboardCount = (range: DateRange, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getDashboardCount = (range: DateRange, signal?: AbortSignal) =>
 
 export const dashboardCountQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ["dashboard", "count", range],
+    queryKey: [...QUERY_ROOTS.dashboard, "count", range],
     queryFn: ({ signal }) => getDashboardCount(range, signal),
     placeholderData: keepPreviousData,
   });

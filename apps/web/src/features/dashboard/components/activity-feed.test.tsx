@@ -1,8 +1,8 @@
 import type { ActivityItem } from "@lontar/contracts/dashboard";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
 import { jakartaDay } from "../../../lib/dates";
+import { renderAt } from "../../../test/render";
 import { ActivityFeed, dayLabel } from "./activity-feed";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,11 +18,7 @@ function entries(daysAgo: number, count: number, title = "Disposisi surat"): Act
 }
 
 const renderFeed = (items?: ActivityItem[]) =>
-  render(
-    <AppProviders>
-      <ActivityFeed items={items} />
-    </AppProviders>,
-  );
+  renderAt("/dashboard", <ActivityFeed items={items} />, { user: null });
 
 describe("activity feed", () => {
   it("says so when there is no activity", () => {

@@ -2,7 +2,7 @@ import type { DashboardCounts } from "@lontar/contracts/dashboard";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/http";
-import { renderSignedIn } from "../test-support";
+import { renderAt } from "../../../test/render";
 import { DashboardCards } from "./dashboard-cards";
 import { DashboardOverview } from "./dashboard-overview";
 
@@ -17,7 +17,7 @@ const counts: DashboardCounts = {
 
 describe("dashboard cards", () => {
   it("show each list's total, read and unread, and open that list", () => {
-    renderSignedIn(<DashboardCards counts={counts} />);
+    renderAt("/dashboard", <DashboardCards counts={counts} />);
     const masuk = screen.getByRole("link", { name: "Surat Masuk: 7" });
     expect(masuk).toHaveAttribute("href", "/surat-masuk/daftar-surat");
     expect(within(masuk).getByText("Sudah dibaca").parentElement).toHaveTextContent(
@@ -52,7 +52,7 @@ describe("dashboard cards", () => {
       if (url.pathname === "/egs/activity") return jsonResponse(200, { items: [] });
       return jsonResponse(200, { items: counts });
     });
-    renderSignedIn(<DashboardOverview />);
+    renderAt("/dashboard", <DashboardOverview />);
     expect(await screen.findByRole("link", { name: "Surat Masuk: 7" })).toBeInTheDocument();
     const first = calls.find((c) => c.startsWith("/egs/dashboard/count"));
     expect(first).toMatch(/start_date=\d{4}-\d{2}-\d{2}&end_date=\d{4}-\d{2}-\d{2}/);

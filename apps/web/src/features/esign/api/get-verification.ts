@@ -1,5 +1,5 @@
 import type { VerificationResult } from "@lontar/contracts/esign";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
 
@@ -17,10 +17,11 @@ export async function getVerification(
   }
 }
 
-export function useVerification(id: string | undefined) {
-  return useQuery({
+export const getVerificationQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ["esign", "verify", id],
-    queryFn: ({ signal }) => getVerification(id as string, signal),
-    enabled: id !== undefined,
+    queryFn: ({ signal }) => getVerification(id, signal),
   });
-}
+
+export const useVerification = (id: string | undefined) =>
+  useQuery({ ...getVerificationQueryOptions(id ?? ""), enabled: id !== undefined });

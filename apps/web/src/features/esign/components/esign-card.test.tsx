@@ -1,13 +1,9 @@
 import { ESIGN_MESSAGES, type EsignStatus, type SpecimenItem } from "@lontar/contracts/esign";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { EsignCard } from "./esign-card";
 
 const noKey: EsignStatus = {
@@ -54,19 +50,8 @@ function fakeServer(answer: Answer, status: EsignStatus = noKey, specimens: Spec
   return calls;
 }
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function renderCard() {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <EsignCard />
-    </AppProviders>,
-  );
+  renderAt("/", <EsignCard />, { banner: true });
 }
 
 const user = userEvent.setup({ delay: null });

@@ -1,12 +1,9 @@
 import type { JabatanNode } from "@lontar/contracts/jabatan";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { JabatanMaster } from "./jabatan-master";
 
 const PATH = "/egs/pegawai-egs/api/jabatan";
@@ -24,11 +21,6 @@ const kabid: JabatanNode = {
   childs: [],
 };
 const slow = { timeout: 5000 };
-
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
 
 function answer(url: string, init: RequestInit) {
   if (url.startsWith("/api/master/skpd"))
@@ -70,13 +62,7 @@ function answer(url: string, init: RequestInit) {
 describe("Master Jabatan", { timeout: 60_000 }, () => {
   it("adds a JFT subordinate: the name comes from the list and there is no eselon", async () => {
     const fetch = stubFetch(answer);
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <BannerText />
-        <JabatanMaster />
-      </AppProviders>,
-    );
+    renderAt("/", <JabatanMaster />, { user: { ...demoUser, user_level: 1 }, banner: true });
     fireEvent.click(
       await screen.findByRole("button", { name: `Tambah bawahan ${kabid.name}` }, slow),
     );

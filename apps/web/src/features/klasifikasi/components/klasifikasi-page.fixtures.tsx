@@ -1,11 +1,8 @@
 import type { KlasifikasiNode } from "@lontar/contracts/klasifikasi";
-import { render, screen } from "@testing-library/react";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { screen } from "@testing-library/react";
+import { demoUser } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { KlasifikasiPage } from "./klasifikasi-page";
 
 /** Test fixtures of the Master Klasifikasi page: a fake server and a render helper. */
@@ -87,19 +84,8 @@ export function fakeServer(
   return { calls, fetch, lists: () => calls.filter((c) => c.method === "GET") };
 }
 
-export function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 export function renderPage(level = 1) {
-  startSession(tokenPair("a"), { ...demoUser, user_level: level }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <KlasifikasiPage />
-    </AppProviders>,
-  );
+  renderAt("/", <KlasifikasiPage />, { user: { ...demoUser, user_level: level }, banner: true });
 }
 
 export const row = (kode: string) =>

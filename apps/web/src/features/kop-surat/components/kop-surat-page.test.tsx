@@ -1,12 +1,9 @@
 import type { KopSuratItem } from "@lontar/contracts/kop-surat";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { KopSuratPage } from "./kop-surat-page";
 
 const FILE_ID = "01900000-0000-7000-8000-0000000000aa";
@@ -73,19 +70,8 @@ function fakeServer(write: (call: Call) => Response | Promise<Response>) {
   return calls;
 }
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function renderPage() {
-  startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <KopSuratPage />
-    </AppProviders>,
-  );
+  renderAt("/", <KopSuratPage />, { user: { ...demoUser, user_level: 1 }, banner: true });
 }
 
 const okButton = (dialog: HTMLElement) =>

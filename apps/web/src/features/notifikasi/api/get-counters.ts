@@ -1,6 +1,7 @@
 import type { NotificationCounters } from "@lontar/contracts/notification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 export const EMPTY_COUNTERS: NotificationCounters = {
   persetujuan_count: 0,
@@ -20,7 +21,7 @@ export async function getCounters(signal?: AbortSignal) {
 /** The live stream keeps this entry current (setQueryData); it is fetched on first use. */
 export const countersQueryOptions = () =>
   queryOptions({
-    queryKey: ["notifikasi", "counters"],
+    queryKey: QUERY_ROOTS.counters,
     queryFn: ({ signal }) => getCounters(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,13 +1,10 @@
 import type { PegawaiItem } from "@lontar/contracts/pegawai";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { PegawaiMaster } from "./pegawai-master";
 
 const PATH = "/egs/pegawai-egs/api/pegawai";
@@ -83,19 +80,8 @@ const answer = (url: string, init: RequestInit, onWrite: () => Response) => {
   return jsonResponse(200, { data: [] });
 };
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function renderMaster() {
-  startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <PegawaiMaster />
-    </AppProviders>,
-  );
+  renderAt("/", <PegawaiMaster />, { user: { ...demoUser, user_level: 1 }, banner: true });
 }
 
 const user = userEvent.setup({ delay: null });

@@ -1,13 +1,10 @@
 import type { MenuOption, PenggunaItem, UserAccess } from "@lontar/contracts/pengguna";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { AccessRightsModal } from "./access-rights-modal";
 
 const menus: MenuOption[] = [
@@ -47,11 +44,6 @@ const staf = {
   status: "aktif",
 } satisfies PenggunaItem;
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function stubAccess(post: () => Response) {
   return stubFetch((url, init) => {
     if (init.method === "POST") return post();
@@ -61,13 +53,10 @@ function stubAccess(post: () => Response) {
 }
 
 function renderModal(onClose = vi.fn()) {
-  startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <AccessRightsModal user={staf} onClose={onClose} />
-    </AppProviders>,
-  );
+  renderAt("/", <AccessRightsModal user={staf} onClose={onClose} />, {
+    user: { ...demoUser, user_level: 1 },
+    banner: true,
+  });
   return onClose;
 }
 

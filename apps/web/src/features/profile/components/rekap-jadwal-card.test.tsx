@@ -1,14 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { RekapJadwalCard } from "./rekap-jadwal-card";
 
 describe("Rekap Jadwal Surat", () => {
   it("asks for the chosen month's link and opens it in a new tab", async () => {
-    startSession(tokenPair("a"), demoUser, demoMenus);
     const calls: string[] = [];
     stubFetch((raw) => {
       calls.push(raw);
@@ -17,11 +14,7 @@ describe("Rekap Jadwal Surat", () => {
     const tab = { location: { href: "" }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal("open", open);
-    render(
-      <AppProviders>
-        <RekapJadwalCard />
-      </AppProviders>,
-    );
+    renderAt("/dashboard/personal-info", <RekapJadwalCard />);
     const now = new Date();
     const shown = `${String(now.getMonth() + 1).padStart(2, "0")}/${now.getFullYear()}`;
     expect(screen.getByLabelText("Bulan rekap")).toHaveValue(shown);

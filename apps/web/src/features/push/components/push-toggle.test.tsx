@@ -1,12 +1,9 @@
 import { pushTexts } from "@lontar/contracts/push-texts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { authHeader, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import {
   fakePush,
   removeFakePush,
@@ -19,12 +16,7 @@ import { PushToggle } from "./push-toggle";
 afterEach(removeFakePush);
 
 function renderToggle() {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PushToggle />
-    </AppProviders>,
-  );
+  renderAt("/", <PushToggle />);
 }
 
 /** The server's answers to the key and subscribe calls; returns the fetch mock. */

@@ -1,13 +1,10 @@
 import type { SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { SatuanKerjaMaster } from "./satuan-kerja-master";
 
 const PATH = "/egs/pegawai-egs/api/satuan-kerja";
@@ -31,19 +28,8 @@ const page = (items: SatuanKerjaItem[]) => ({
   },
 });
 
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
-
 function renderMaster(level = 1) {
-  startSession(tokenPair("a"), { ...demoUser, user_level: level }, demoMenus);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <BannerText />
-      <SatuanKerjaMaster />
-    </AppProviders>,
-  );
+  renderAt("/", <SatuanKerjaMaster />, { user: { ...demoUser, user_level: level }, banner: true });
 }
 
 const user = userEvent.setup({ delay: null });

@@ -1,6 +1,7 @@
 import type { StatistikKlasifikasiQuery, StatistikMonth } from "@lontar/contracts/statistik";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/statistik/klasifikasi?year[&id|kode][&satuan_kerja_id]: letters per month. */
 export const getStatistikKlasifikasi = (query: StatistikKlasifikasiQuery, signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const getStatistikKlasifikasi = (query: StatistikKlasifikasiQuery, signal
 
 export const statistikKlasifikasiQuery = (query: StatistikKlasifikasiQuery) =>
   queryOptions({
-    queryKey: ["statistik", "klasifikasi", query],
+    queryKey: [...QUERY_ROOTS.statistik, "klasifikasi", query],
     queryFn: ({ signal }) => getStatistikKlasifikasi(query, signal),
     placeholderData: keepPreviousData,
   });

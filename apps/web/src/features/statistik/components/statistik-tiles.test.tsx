@@ -1,10 +1,9 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
 import { demoUser } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
-import { renderSignedIn } from "../../dashboard/test-support";
+import { renderAt } from "../../../test/render";
 import { StatistikPage } from "./statistik-page";
 import { StatistikTiles } from "./statistik-tiles";
 
@@ -20,11 +19,7 @@ const tile = (label: string) => screen.getByRole("generic", { name: label });
 
 describe("statistik tiles", () => {
   it("show the month's five counts with their labels", () => {
-    render(
-      <AppProviders>
-        <StatistikTiles counts={counts} />
-      </AppProviders>,
-    );
+    renderAt("/statistik", <StatistikTiles counts={counts} />, { user: null });
     expect(tile("Disposisi")).toHaveTextContent("3");
     expect(tile("Surat Diterima")).toHaveTextContent("12");
     expect(tile("Surat Diperiksa")).toHaveTextContent("7");
@@ -50,7 +45,7 @@ describe("Tampilan Statistik", () => {
 
   it("asks for this month's counts and this year's chart of the user's own unit", async () => {
     const calls = fakeServer();
-    renderSignedIn(<StatistikPage />);
+    renderAt("/statistik", <StatistikPage />);
     expect(screen.getByRole("heading", { name: "Tampilan Statistik" })).toBeInTheDocument();
     await waitFor(() => expect(tile("Surat Diterima")).toHaveTextContent("12"));
     const now = new Date();
@@ -65,7 +60,9 @@ describe("Tampilan Statistik", () => {
 
   it("lets an administrator choose the work unit", async () => {
     fakeServer();
-    renderSignedIn(<StatistikPage />, { ...demoUser, user_level: USER_LEVEL.admin });
+    renderAt("/statistik", <StatistikPage />, {
+      user: { ...demoUser, user_level: USER_LEVEL.admin },
+    });
     expect(await screen.findByLabelText("Satuan Kerja Saya")).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useParams } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useParams } from "react-router";
 import { expect } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { LetterForm } from "./letter-form";
 import { employees, INIT_ID, LETTER_ID, mailTypes } from "./letter-form.fixtures";
 
@@ -79,22 +76,15 @@ function EditScreen() {
 export const renderEdit = (section: string) =>
   renderForm(`/surat-keluar/${section}/detail/edit/${LETTER_ID}`);
 
+/** The create screen, or (with an edit path) the edit screen; saving leads to the detail. */
 export function renderForm(path = "/surat-keluar/buat") {
-  startSession(tokenPair("a"), demoUser, demoMenus);
-  const router = createMemoryRouter(
-    [
-      { path: "/surat-keluar/buat", element: <LetterForm /> },
+  return renderAt(path, <LetterForm />, {
+    pattern: "/surat-keluar/buat",
+    routes: [
       { path: "/surat-keluar/:section/detail/edit/:id", element: <EditScreen /> },
       { path: "/surat-keluar/:section/detail/:id", element: <p>Halaman detail</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  }).router;
 }
 
 export const activePanel = () =>

@@ -1,6 +1,7 @@
 import type { ApprovalRequest, ApprovalResponse } from "@lontar/contracts/mail";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { blobsUnder } from "../../../lib/get-blob";
 import { getOutgoingDetailQueryOptions } from "./get-outgoing-detail";
 import { getOutgoingListQueryOptions } from "./get-outgoing-list";
 
@@ -18,10 +19,7 @@ function refreshAfterAction(queryClient: QueryClient, id: string) {
   void queryClient.invalidateQueries({ queryKey: getOutgoingListQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: getOutgoingDetailQueryOptions(id).queryKey });
   // The PDF keeps its address once signed: the cached bytes are the unsigned draft.
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === "blob" && String(queryKey[1]).startsWith(`/egs/mail/${id}/pdf`),
-  });
+  void queryClient.invalidateQueries(blobsUnder(`/egs/mail/${id}/pdf`));
 }
 
 export function useApproveOutgoing() {

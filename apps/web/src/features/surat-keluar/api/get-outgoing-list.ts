@@ -2,6 +2,7 @@ import type { PageMeta } from "@lontar/contracts/common";
 import type { MailListItem, MailListParams, OutgoingListPath } from "@lontar/contracts/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/{listPath}: one page of an outgoing workflow list. */
 export function getOutgoingList(
@@ -18,7 +19,9 @@ export function getOutgoingList(
 /** Without arguments: the key prefix of every outgoing list, for invalidation. */
 export function getOutgoingListQueryOptions(listPath?: OutgoingListPath, query?: MailListParams) {
   return queryOptions({
-    queryKey: ["surat-keluar", "list", listPath, query].filter((part) => part !== undefined),
+    queryKey: [...QUERY_ROOTS.outgoing, "list", listPath, query].filter(
+      (part) => part !== undefined,
+    ),
     queryFn: ({ signal }) =>
       getOutgoingList(listPath as OutgoingListPath, query as MailListParams, signal),
     placeholderData: keepPreviousData,

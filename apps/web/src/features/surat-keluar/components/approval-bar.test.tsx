@@ -2,7 +2,8 @@ import type { ApprovalRequest, OutgoingMailDetail } from "@lontar/contracts/mail
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { LETTER_ID, letter, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { LETTER_ID, letter } from "../test-support";
 import { ApprovalBar } from "./approval-bar";
 
 type Answer = (body: ApprovalRequest) => Response;
@@ -31,11 +32,10 @@ const can = (over: Partial<OutgoingMailDetail["can"]>) =>
   letter({ can: { ...letter().can, ...over } });
 
 const renderBar = (detail: OutgoingMailDetail) =>
-  renderAt(
-    "/surat-keluar/:section/detail/:id",
-    `/surat-keluar/persetujuan/detail/${LETTER_ID}`,
-    <ApprovalBar letter={detail} />,
-  );
+  renderAt(`/surat-keluar/persetujuan/detail/${LETTER_ID}`, <ApprovalBar letter={detail} />, {
+    pattern: "/surat-keluar/:section/detail/:id",
+    banner: true,
+  });
 
 const dialog = () => screen.findByRole("dialog");
 const ok_ = (modal: HTMLElement, label: string) =>

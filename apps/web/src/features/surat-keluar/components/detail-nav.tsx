@@ -1,15 +1,9 @@
-import {
-  ArrowLeftOutlined,
-  EditOutlined,
-  InfoCircleOutlined,
-  PrinterOutlined,
-} from "@ant-design/icons";
+import { EditOutlined } from "@ant-design/icons";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { Button, Space } from "antd";
+import { Button } from "antd";
 import { useNavigate } from "react-router";
-import { toApiError } from "../../../lib/api-error";
-import { showBanner } from "../../../lib/banner-store";
-import { openPdf } from "../../../lib/get-blob";
+import { LetterDetailNav, PrintPdfButton } from "../../surat/components/letter-detail-nav";
+import { MailInfoButton } from "../../surat/components/mail-info-button";
 import { editHref, listHref, type OutgoingSection } from "../sections";
 
 interface DetailNavProps {
@@ -18,7 +12,6 @@ interface DetailNavProps {
   letter: OutgoingMailDetail | undefined;
   /** The PDF as previewed (with or without letterhead), for printing. */
   pdfUrl: string | null;
-  onInfo: () => void;
   /** Where Kembali leads instead of the section's list (the letter bank). */
   backTo?: string;
   /** Nothing but reading: no EDIT (the letter bank's detail). */
@@ -29,32 +22,18 @@ interface DetailNavProps {
  * The sub-navigation of a letter detail (spec 01 §2): Kembali, INFO, the print link, and EDIT
  * for konsep and persetujuan letters the user may edit, unless the detail failed to load.
  */
-export function DetailNav({ section, letter, pdfUrl, onInfo, backTo, readOnly }: DetailNavProps) {
+export function DetailNav({ section, letter, pdfUrl, backTo, readOnly }: DetailNavProps) {
   const navigate = useNavigate();
   const editable =
     !readOnly && letter?.can.edit && (section === "konsep" || section === "persetujuan")
       ? section
       : null;
-  const print = () => {
-    if (!pdfUrl) return;
-    openPdf(pdfUrl).catch((error) => {
-      const apiError = toApiError(error);
-      showBanner({ type: "error", message: apiError.message, status: apiError.status });
-    });
-  };
   return (
-    <div className="detail-nav">
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo ?? listHref(section))}>
-        Kembali
-      </Button>
+    <LetterDetailNav backTo={backTo ?? listHref(section)}>
       {letter ? (
-        <Space wrap size={8}>
-          <Button icon={<InfoCircleOutlined />} onClick={onInfo}>
-            INFO
-          </Button>
-          <Button icon={<PrinterOutlined />} onClick={print} disabled={!pdfUrl}>
-            Cetak
-          </Button>
+        <>
+          <MailInfoButton id={letter.id} />
+          <PrintPdfButton url={pdfUrl} />
           {editable ? (
             <Button
               type="primary"
@@ -64,8 +43,8 @@ export function DetailNav({ section, letter, pdfUrl, onInfo, backTo, readOnly }:
               EDIT
             </Button>
           ) : null}
-        </Space>
+        </>
       ) : null}
-    </div>
+    </LetterDetailNav>
   );
 }

@@ -1,24 +1,15 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { MAIL_MESSAGES, SIGNING_MODES } from "@lontar/contracts/mail-constants";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
-import { Descriptions, Grid, Tag, Typography } from "antd";
-import type { ReactNode } from "react";
+import { SIGNING_MODES } from "@lontar/contracts/mail-constants";
+import { Tag, Typography } from "antd";
 import { formatDay, formatDayTime } from "../../../lib/dates";
-
-const dash = (value: string | null | undefined) => (value ? value : "-");
-
-function Person({ person, note }: { person: EmployeePickerRecord; note?: ReactNode }) {
-  const position = person.is_plt
-    ? `Plt. ${person.data_plt?.jabatan_nama ?? person.namaJabatan ?? ""}`
-    : person.namaJabatan;
-  return (
-    <div className="letter-data__person">
-      <span>{person.fullName}</span>
-      {position ? <Typography.Text type="secondary"> — {position}</Typography.Text> : null}
-      {note}
-    </div>
-  );
-}
+import {
+  dash,
+  LetterDescriptions,
+  letterNumber,
+  sifatItems,
+  subjectItems,
+} from "../../surat/components/letter-descriptions";
+import { Person } from "../../surat/components/letter-people";
 
 function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
   const people = [...group.user, ...group.plt];
@@ -60,72 +51,47 @@ function Reviewers({ letter }: { letter: OutgoingMailDetail }) {
 
 /** Data Surat: every header field, the people, the signing mode and the schedule. */
 export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
-  // On a phone the labels go above their values, leaving the width to the values.
-  const wide = Grid.useBreakpoint().md !== false;
   const head = letter.kepala_surat;
   const schedule = letter.info_jadwal;
-  const items = [
-    {
-      key: "no",
-      label: "Nomor Surat",
-      children: letter.no_surat ?? (
-        <Typography.Text type="warning">{MAIL_MESSAGES.unsent}</Typography.Text>
-      ),
-    },
-    { key: "tanggal", label: "Tanggal Surat", children: formatDay(letter.tanggal_surat) },
-    { key: "perihal", label: "Perihal", children: dash(head.perihal) },
-    {
-      key: "lampiran",
-      label: "Lampiran",
-      children: `${head.lampiran.value} ${head.lampiran.type}`,
-    },
-    {
-      key: "klasifikasi",
-      label: "Klasifikasi",
-      children: head.klasifikasi ? `${head.klasifikasi.kode} - ${head.klasifikasi.nama}` : "-",
-    },
-    { key: "kegiatan", label: "Kegiatan", children: dash(head.kegiatan?.nama_kegiatan) },
-    { key: "pengamanan", label: "Sifat Pengamanan", children: dash(head.sifat.pengamanan) },
-    { key: "penyampaian", label: "Sifat Penyampaian", children: dash(head.sifat.penyampaian) },
-    { key: "status", label: "Status", children: <Tag>{letter.status_surat}</Tag> },
-    {
-      key: "pengirim",
-      label: "Pengirim",
-      children: letter.pengirim.user ? <Person person={letter.pengirim.user} /> : "-",
-    },
-    { key: "penerima", label: "Penerima", children: <Addressees group={letter.penerima} /> },
-    { key: "tembusan", label: "Tembusan", children: <Addressees group={letter.tembusan} /> },
-    { key: "pemeriksa", label: "Pemeriksa", children: <Reviewers letter={letter} /> },
-    {
-      key: "ttd",
-      label: "Tanda Tangan",
-      children: SIGNING_MODES[letter.penerima.type_tanda_tangan],
-    },
-    {
-      key: "bentuk",
-      label: "Bentuk Surat",
-      children: letter.bentuk_surat === "softcopy" ? "Softcopy (PDF)" : "Text editor",
-    },
-    { key: "resi", label: "Resi", children: dash(letter.resi) },
-    {
-      key: "jadwal",
-      label: "Jadwal",
-      children: schedule
-        ? `${formatDayTime(schedule.tanggal_mulai)} s.d. ${formatDayTime(schedule.tanggal_berakhir)}`
-        : "-",
-    },
-    { key: "tempat", label: "Tempat", children: dash(schedule?.tempat) },
-    { key: "pembuat", label: "Dibuat oleh", children: dash(letter.user.user_name) },
-    { key: "dibuat", label: "Tanggal Dibuat", children: formatDayTime(letter.created_at) },
-  ];
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      layout={wide ? "horizontal" : "vertical"}
-      items={items}
-      styles={wide ? { label: { width: 180 } } : undefined}
+    <LetterDescriptions
+      items={[
+        { key: "no", label: "Nomor Surat", children: letterNumber(letter.no_surat) },
+        { key: "tanggal", label: "Tanggal Surat", children: formatDay(letter.tanggal_surat) },
+        ...subjectItems(head),
+        { key: "kegiatan", label: "Kegiatan", children: dash(head.kegiatan?.nama_kegiatan) },
+        ...sifatItems(head),
+        { key: "status", label: "Status", children: <Tag>{letter.status_surat}</Tag> },
+        {
+          key: "pengirim",
+          label: "Pengirim",
+          children: letter.pengirim.user ? <Person person={letter.pengirim.user} /> : "-",
+        },
+        { key: "penerima", label: "Penerima", children: <Addressees group={letter.penerima} /> },
+        { key: "tembusan", label: "Tembusan", children: <Addressees group={letter.tembusan} /> },
+        { key: "pemeriksa", label: "Pemeriksa", children: <Reviewers letter={letter} /> },
+        {
+          key: "ttd",
+          label: "Tanda Tangan",
+          children: SIGNING_MODES[letter.penerima.type_tanda_tangan],
+        },
+        {
+          key: "bentuk",
+          label: "Bentuk Surat",
+          children: letter.bentuk_surat === "softcopy" ? "Softcopy (PDF)" : "Text editor",
+        },
+        { key: "resi", label: "Resi", children: dash(letter.resi) },
+        {
+          key: "jadwal",
+          label: "Jadwal",
+          children: schedule
+            ? `${formatDayTime(schedule.tanggal_mulai)} s.d. ${formatDayTime(schedule.tanggal_berakhir)}`
+            : "-",
+        },
+        { key: "tempat", label: "Tempat", children: dash(schedule?.tempat) },
+        { key: "pembuat", label: "Dibuat oleh", children: dash(letter.user.user_name) },
+        { key: "dibuat", label: "Tanggal Dibuat", children: formatDayTime(letter.created_at) },
+      ]}
     />
   );
 }

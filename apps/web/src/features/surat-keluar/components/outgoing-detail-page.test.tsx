@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import type { OutgoingSection } from "../sections";
-import { LETTER_ID, letter, renderAt } from "../test-support";
+import { LETTER_ID, letter } from "../test-support";
 import { OutgoingDetailPage } from "./outgoing-detail-page";
 
 // pdf.js needs a worker and a canvas, which jsdom lacks: a one-page stand-in.
@@ -63,9 +64,9 @@ function fakeServer(detail: OutgoingMailDetail | Response) {
 
 const renderDetail = (section: OutgoingSection) =>
   renderAt(
-    "/surat-keluar/:section/detail/:id",
     `/surat-keluar/${section}/detail/${LETTER_ID}`,
     <OutgoingDetailPage section={section} id={LETTER_ID} />,
+    { pattern: "/surat-keluar/:section/detail/:id", banner: true },
   );
 
 describe("Outgoing letter detail", () => {

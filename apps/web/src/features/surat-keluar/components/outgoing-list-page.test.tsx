@@ -2,8 +2,9 @@ import type { MailListItem } from "@lontar/contracts/mail";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import type { OutgoingSection } from "../sections";
-import { LETTER_ID, listItem, renderAt } from "../test-support";
+import { LETTER_ID, listItem } from "../test-support";
 import { OutgoingListPage } from "./outgoing-list-page";
 
 const meta = (total: number) => ({
@@ -28,11 +29,10 @@ function fakeServer(items: MailListItem[], onDelete?: () => Response) {
 }
 
 const renderList = (section: OutgoingSection) =>
-  renderAt(
-    "/surat-keluar/:section",
-    `/surat-keluar/${section}`,
-    <OutgoingListPage section={section} />,
-  );
+  renderAt(`/surat-keluar/${section}`, <OutgoingListPage section={section} />, {
+    pattern: "/surat-keluar/:section",
+    banner: true,
+  });
 
 const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent);
 

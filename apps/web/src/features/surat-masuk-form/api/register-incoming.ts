@@ -2,7 +2,7 @@ import type { IncomingMail } from "@lontar/contracts/incoming";
 import type { MailSaved } from "@lontar/contracts/mail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { getTerkirimListQueryOptions } from "./get-terkirim-list";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** `mailSaved`, with the receipt and agenda number the server gives a registered letter. */
 export type RegisteredIncoming = MailSaved & { resi?: string; nomor_agenda?: number };
@@ -16,7 +16,7 @@ export function useRegisterIncoming() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerIncoming,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getTerkirimListQueryOptions().queryKey }),
+    // The secretariat's Terkirim list and the recipients' inboxes hold it now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.incoming }),
   });
 }

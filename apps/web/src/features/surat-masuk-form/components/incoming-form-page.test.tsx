@@ -2,8 +2,10 @@ import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { secretariatUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { kadis, LETTER_ID, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { kadis, LETTER_ID } from "../test-support";
 import { IncomingFormPage } from "./incoming-form-page";
 
 const SCAN_ID = "01900000-0000-7000-8000-0000000000d1";
@@ -96,7 +98,7 @@ async function fillRequired() {
 describe("Buat Surat Masuk", () => {
   it("an empty send lists every '{field} kosong !' in alert-surat-masuk and posts nothing", async () => {
     const calls = fakeServer({ head: false });
-    renderAt("/surat-masuk/buat", <IncomingFormPage />);
+    renderAt("/surat-masuk/buat", <IncomingFormPage />, { user: secretariatUser, banner: true });
     expect(await screen.findByRole("heading", { name: "BUAT SURAT MASUK" })).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.some((c) => c.path === "/api/egs/list/pegawai-by-jabatan")).toBe(true),
@@ -127,7 +129,10 @@ describe("Buat Surat Masuk", () => {
 
   it("registers a complete letter: scan pages in order become the scan PDF, then 'Success' and the Terkirim list", async () => {
     const calls = fakeServer();
-    const { router } = renderAt("/surat-masuk/buat", <IncomingFormPage />);
+    const { router } = renderAt("/surat-masuk/buat", <IncomingFormPage />, {
+      user: secretariatUser,
+      banner: true,
+    });
     // The head of the unit is the default recipient.
     expect(await screen.findByText("Made Adi Wiranata")).toBeInTheDocument();
     await fillRequired();
@@ -187,7 +192,7 @@ describe("Buat Surat Masuk", () => {
 
   it("Scan Image refuses a PDF with the images-only message and keeps the images", async () => {
     fakeServer();
-    renderAt("/surat-masuk/buat", <IncomingFormPage />);
+    renderAt("/surat-masuk/buat", <IncomingFormPage />, { user: secretariatUser, banner: true });
     await screen.findByRole("button", { name: /Scan Image/ });
     expect(screen.getByTestId("scan-input")).toHaveAttribute("accept", "image/jpeg,image/png");
     addScans([new File(["%PDF"], "surat.pdf", { type: "application/pdf" }), png("hal-1.png")]);
@@ -205,7 +210,10 @@ describe("Buat Surat Masuk", () => {
           "penerima.selected_kepala_login": ["Pegawai 197206141998031001 tidak ditemukan"],
         }),
     });
-    const { router } = renderAt("/surat-masuk/buat", <IncomingFormPage />);
+    const { router } = renderAt("/surat-masuk/buat", <IncomingFormPage />, {
+      user: secretariatUser,
+      banner: true,
+    });
     expect(await screen.findByText("Made Adi Wiranata")).toBeInTheDocument();
     await fillRequired();
     send();

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { getDispositionHistoryQueryOptions } from "./get-disposition-history";
 import { getInboxQueryOptions } from "./get-inbox";
+import { incomingDetailKey } from "./get-incoming-detail";
 
 /** POST egs/mail-disposisi/{id}: dispose (Disposisi) or forward (Teruskan) the letter. */
 export async function createDisposition(id: string, body: DispositionRequest) {
@@ -19,7 +20,7 @@ export function useCreateDisposition(id: string) {
         queryClient.invalidateQueries({
           queryKey: getDispositionHistoryQueryOptions(id).queryKey,
         }),
-        queryClient.invalidateQueries({ queryKey: ["surat-masuk", "detail", id] }),
+        queryClient.invalidateQueries({ queryKey: incomingDetailKey(id) }),
       ]),
   });
 }

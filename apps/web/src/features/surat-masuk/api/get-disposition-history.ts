@@ -1,11 +1,12 @@
 import type { DispositionHistory } from "@lontar/contracts/incoming";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/mail-disposisi/{id}: Riwayat Tindakan, user and PLT entries. */
 export const getDispositionHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["surat-masuk", "riwayat", id],
+    queryKey: [...QUERY_ROOTS.incoming, "riwayat", id],
     queryFn: async ({ signal }) =>
       (await api.get<{ items: DispositionHistory }>(`/egs/mail-disposisi/${id}`, { signal })).items,
   });

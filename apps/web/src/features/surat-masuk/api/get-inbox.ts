@@ -3,6 +3,7 @@ import type { InboxItem } from "@lontar/contracts/incoming";
 import type { MailListParams } from "@lontar/contracts/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** The two inbox tabs and the list each reads. */
 export const INBOX_TABS = {
@@ -22,7 +23,7 @@ export function getInbox(tab: InboxTab, query: MailListParams, signal?: AbortSig
 /** Without arguments: the key prefix of both tabs, for invalidation. */
 export function getInboxQueryOptions(tab?: InboxTab, query?: MailListParams) {
   return queryOptions({
-    queryKey: ["surat-masuk", "inbox", tab, query].filter((part) => part !== undefined),
+    queryKey: [...QUERY_ROOTS.incoming, "inbox", tab, query].filter((part) => part !== undefined),
     queryFn: ({ signal }) => getInbox(tab as InboxTab, query as MailListParams, signal),
     placeholderData: keepPreviousData,
   });

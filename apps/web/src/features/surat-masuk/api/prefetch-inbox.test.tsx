@@ -1,12 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { LoaderFunctionArgs } from "react-router";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
 import { startSession } from "../../../lib/auth/auth-store";
 import { createQueryClient, setActiveQueryClient } from "../../../lib/query-client";
 import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { InboxPage } from "../components/inbox-page";
 import { inboxItem } from "../test-support";
 import { prefetchInbox } from "./prefetch-inbox";
@@ -39,14 +38,7 @@ describe("inbox prefetch", () => {
       /^\/egs\/mail\?start_date=\d{4}-\d{2}-\d{2}&end_date=.*page=1&per_page=10$/,
     );
 
-    const router = createMemoryRouter([{ path: "*", element: <InboxPage /> }], {
-      initialEntries: ["/surat-masuk/daftar-surat"],
-    });
-    render(
-      <AppProviders queryClient={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAt("/surat-masuk/daftar-surat", <InboxPage />, { queryClient: client, user: null });
     expect(await screen.findByRole("link", { name: "Permohonan Narasumber" })).toBeInTheDocument();
     // Same query as the page's own: it was not asked for again.
     expect(calls).toHaveLength(1);

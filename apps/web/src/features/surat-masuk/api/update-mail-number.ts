@@ -1,6 +1,7 @@
 import type { UpdateMailRequest } from "@lontar/contracts/incoming";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { incomingDetailKey } from "./get-incoming-detail";
 
 /** POST egs/master/update-mail/{id}: level 8 corrects the number or the date of a letter. */
 export async function updateMailNumber(id: string, body: UpdateMailRequest) {
@@ -11,6 +12,6 @@ export function useUpdateMailNumber(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMailRequest) => updateMailNumber(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["surat-masuk", "detail", id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incomingDetailKey(id) }),
   });
 }

@@ -1,9 +1,9 @@
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { IncomingMailDetail } from "@lontar/contracts/mail";
 import { Descriptions, Empty } from "antd";
 import { whatsappLink } from "../format";
 
 /** Data Pengirim: the outside sender's name, e-mail and WhatsApp number. */
-export function DataPengirimTab({ letter }: { letter: OutgoingMailDetail }) {
+export function DataPengirimTab({ letter }: { letter: IncomingMailDetail }) {
   const sender = letter.data_pengirim;
   if (!sender) return <Empty description="Tidak ada data pengirim" />;
   const wa = whatsappLink(sender.nomor_wa);

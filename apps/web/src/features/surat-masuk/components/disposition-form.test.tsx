@@ -1,8 +1,10 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { person } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
-import { LETTER_ID, person, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { LETTER_ID } from "../test-support";
 import { DispositionForm } from "./disposition-form";
 
 const kabid = person("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
@@ -31,7 +33,10 @@ function fakeServer() {
 }
 
 const renderForm = () =>
-  renderAt("/detail/:id", `/detail/${LETTER_ID}`, <DispositionForm id={LETTER_ID} />);
+  renderAt(`/detail/${LETTER_ID}`, <DispositionForm id={LETTER_ID} />, {
+    pattern: "/detail/:id",
+    banner: true,
+  });
 
 async function pickKabid() {
   fireEvent.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));

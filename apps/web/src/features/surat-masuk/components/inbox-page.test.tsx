@@ -3,7 +3,8 @@ import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { inboxItem, LETTER_ID, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { inboxItem, LETTER_ID } from "../test-support";
 import { InboxPage } from "./inbox-page";
 
 const meta = { current_page: 1, last_page: 1, from: 1, to: 2, per_page: 10, total: 2 };
@@ -35,8 +36,7 @@ const rows = [
   }),
 ];
 
-const renderInbox = () =>
-  renderAt("/surat-masuk/daftar-surat", "/surat-masuk/daftar-surat", <InboxPage />);
+const renderInbox = () => renderAt("/surat-masuk/daftar-surat", <InboxPage />, { banner: true });
 
 describe("INBOX SURAT MASUK", () => {
   it("has both tabs; unread rows are highlighted; rows link to the non-secretariat detail", async () => {
@@ -80,11 +80,7 @@ describe("INBOX SURAT MASUK", () => {
 
   it("opens the secretariat tab from ?tab=sekretariat (the dashboard's card)", async () => {
     const calls = fakeServer(rows);
-    renderAt(
-      "/surat-masuk/daftar-surat",
-      "/surat-masuk/daftar-surat?tab=sekretariat",
-      <InboxPage />,
-    );
+    renderAt("/surat-masuk/daftar-surat?tab=sekretariat", <InboxPage />, { banner: true });
     expect(screen.getByRole("tab", { name: "Surat Masuk Sekretariat" })).toHaveAttribute(
       "aria-selected",
       "true",

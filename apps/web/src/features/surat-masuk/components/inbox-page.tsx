@@ -8,7 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { WorkUnitSelect } from "../../../components/work-unit-select";
 import { showBanner } from "../../../lib/banner-store";
-import { useDeleteInboxMail } from "../api/delete-inbox-mail";
+import { useDeleteIncomingMail } from "../api/delete-incoming-mail";
 import { INBOX_TABS, type InboxTab, useInbox } from "../api/get-inbox";
 import { inboxColumns } from "./inbox-columns";
 import "./surat-masuk.css";
@@ -21,7 +21,7 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
   const [satuanKerjaId, setSatuanKerjaId] = useState<number>();
   const query = { ...filters.query, satuan_kerja_id: tab === "masuk" ? satuanKerjaId : undefined };
   const list = useInbox(tab, query);
-  const remove = useDeleteInboxMail();
+  const remove = useDeleteIncomingMail();
   const columns = inboxColumns({
     tab,
     onDelete: async (item) => {

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { setUser } from "../../../lib/auth/auth-store";
 import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import type { IncomingKind } from "../api/get-incoming-detail";
-import { fakeReactPdf, historyItem, incomingLetter, LETTER_ID, renderAt } from "../test-support";
+import { fakeReactPdf, historyItem, incomingLetter, LETTER_ID } from "../test-support";
 import { IncomingDetailPage } from "./incoming-detail-page";
 
 vi.mock("react-pdf", () => fakeReactPdf());
@@ -62,9 +63,9 @@ const PATHS: Record<IncomingKind, string> = {
 
 const renderDetail = (kind: IncomingKind = "sekretariat") =>
   renderAt(
-    PATHS[kind],
     PATHS[kind].replace(":id", LETTER_ID),
     <IncomingDetailPage kind={kind} id={LETTER_ID} />,
+    { pattern: PATHS[kind], banner: true },
   );
 
 const tabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent);

@@ -1,15 +1,12 @@
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { IncomingMailDetail } from "@lontar/contracts/mail";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Card, Tabs, Typography } from "antd";
+import { Tabs } from "antd";
 import { useEffect, useState } from "react";
-import { PageHeader } from "../../../components/page-header";
-import { PageSpinner } from "../../../components/page-spinner";
-import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
-import { LampiranTab } from "../../surat-keluar/components/lampiran-tab";
-import { LetterPreviewTab } from "../../surat-keluar/components/letter-preview-tab";
-import { MailInfoModal } from "../../surat-keluar/components/mail-info-modal";
+import { LampiranTab } from "../../surat/components/lampiran-tab";
+import { LetterDetailFrame, LetterDetailPending } from "../../surat/components/letter-detail-frame";
+import { LetterPreviewTab } from "../../surat/components/letter-preview-tab";
 import { getInboxQueryOptions } from "../api/get-inbox";
 import { type IncomingKind, useIncomingDetail } from "../api/get-incoming-detail";
 import { DataPengirimTab } from "./data-pengirim-tab";
@@ -48,34 +45,18 @@ export function IncomingDetailPage({ kind, id, readOnly, backTo }: IncomingDetai
 
   if (detail.data)
     return <LoadedDetail kind={kind} letter={detail.data} readOnly={readOnly} backTo={backTo} />;
-  const failure = detail.isError ? toApiError(detail.error) : null;
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <Card>
-        <IncomingNav
-          kind={kind}
-          letter={undefined}
-          pdfUrl={null}
-          onInfo={() => {}}
-          backTo={backTo}
-        />
-        {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorTexts.detail(failure.diagnosticMessage ?? failure.message)}
-          />
-        ) : (
-          <PageSpinner />
-        )}
-      </Card>
-    </>
+    <LetterDetailFrame
+      title={TITLE}
+      nav={<IncomingNav kind={kind} letter={undefined} pdfUrl={null} backTo={backTo} />}
+    >
+      <LetterDetailPending error={detail.isError ? detail.error : null} />
+    </LetterDetailFrame>
   );
 }
 
 /** Whether the Disposisi/Teruskan tab shows (DOMAIN.md "Incoming letters and disposition"). */
-export function mayDispose(letter: OutgoingMailDetail, userLevel: number | undefined): boolean {
+export function mayDispose(letter: IncomingMailDetail, userLevel: number | undefined): boolean {
   if (!letter.can.dispose || letter.is_teruskan) return false;
   return !(letter.kategori_surat === "external" && userLevel === USER_LEVEL.sekretariat);
 }
@@ -87,11 +68,10 @@ function LoadedDetail({
   backTo,
 }: {
   kind: IncomingKind;
-  letter: OutgoingMailDetail;
+  letter: IncomingMailDetail;
   readOnly?: boolean;
   backTo?: string;
 }) {
-  const [infoOpen, setInfoOpen] = useState(false);
   const [withKop, setWithKop] = useState(true);
   const userLevel = useAuth((s) => s.user?.user_level);
   const external = letter.kategori_surat === "external";
@@ -133,22 +113,19 @@ function LoadedDetail({
   ].filter((tab) => tab !== false);
 
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <Card>
+    <LetterDetailFrame
+      title={TITLE}
+      nav={
         <IncomingNav
           kind={kind}
           letter={letter}
           pdfUrl={hasPdf ? letter.esign_document.url : null}
-          onInfo={() => setInfoOpen(true)}
           backTo={backTo}
         />
-        <Typography.Title level={4} className="incoming-detail__subject">
-          {letter.kepala_surat.perihal || "(tanpa perihal)"}
-        </Typography.Title>
-        <Tabs items={tabs} />
-      </Card>
-      <MailInfoModal id={letter.id} open={infoOpen} onClose={() => setInfoOpen(false)} />
-    </>
+      }
+      subject={letter.kepala_surat.perihal}
+    >
+      <Tabs items={tabs} />
+    </LetterDetailFrame>
   );
 }

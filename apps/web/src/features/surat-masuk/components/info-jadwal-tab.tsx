@@ -1,6 +1,6 @@
 import { CalendarOutlined, GoogleOutlined } from "@ant-design/icons";
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
+import type { IncomingMailDetail } from "@lontar/contracts/mail";
 import { Alert, Button, Descriptions, Empty, Space } from "antd";
 import { useState } from "react";
 import { toApiError } from "../../../lib/api-error";
@@ -12,7 +12,7 @@ import { googleCalendarLink } from "../format";
  * Info Jadwal: start, end and place; 'Tambah ke Kalender' saves the iCalendar file, and a link
  * opens the same event in Google Calendar.
  */
-export function InfoJadwalTab({ letter }: { letter: OutgoingMailDetail }) {
+export function InfoJadwalTab({ letter }: { letter: IncomingMailDetail }) {
   const [state, setState] = useState<{ type: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const schedule = letter.info_jadwal;

@@ -7,6 +7,7 @@ import { UserAvatar } from "../../../components/user-avatar";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { formatDay, formatDayTime } from "../../../lib/dates";
+import { ReadStatusTag } from "../../surat/components/read-status-tag";
 import { useDispositionActions } from "../api/act-on-disposition";
 import { historyEntries, useDispositionHistory } from "../api/get-disposition-history";
 
@@ -25,7 +26,7 @@ function TargetLine({ target }: { target: Target }) {
           {target.jabatan_nama}
         </Typography.Text>
       ) : null}{" "}
-      <Tag color={target.status_baca === "Sudah" ? "green" : "default"}>{target.status_baca}</Tag>
+      <ReadStatusTag value={target.status_baca} />
       {target.selesai ? (
         <div>
           <Tag color="success" icon={<CheckOutlined />}>

@@ -1,13 +1,10 @@
 import type { UnitKerjaNode } from "@lontar/contracts/unit-kerja";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { startSession } from "../../../lib/auth/auth-store";
-import { useBanner } from "../../../lib/banner-store";
-import { createQueryClient } from "../../../lib/query-client";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoUser } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
+import { renderAt } from "../../../test/render";
 import { UnitKerjaMaster } from "./unit-kerja-master";
 
 const PATH = "/egs/pegawai-egs/api/unit-kerja";
@@ -27,11 +24,6 @@ const tree = [
   ]),
 ];
 const slow = { timeout: 5000 };
-
-function BannerText() {
-  const banner = useBanner();
-  return <output>{banner ? `${banner.type}: ${banner.message}` : ""}</output>;
-}
 
 describe("Master Unit Kerja", { timeout: 45_000 }, () => {
   it("shows the work unit's tree expanded and adds a sub unit under a row", async () => {
@@ -57,13 +49,7 @@ describe("Master Unit Kerja", { timeout: 45_000 }, () => {
         meta: { current_page: 1, last_page: 1, from: 1, to: 1, per_page: 10, total: 1 },
       });
     });
-    startSession(tokenPair("a"), admin, demoMenus);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <BannerText />
-        <UnitKerjaMaster />
-      </AppProviders>,
-    );
+    renderAt("/", <UnitKerjaMaster />, { user: admin, banner: true });
 
     expect(await screen.findByText("Subbagian Umum", {}, slow)).toBeInTheDocument();
     const list = fetch.mock.calls.find(([url]) => String(url).startsWith(`${PATH}?`));

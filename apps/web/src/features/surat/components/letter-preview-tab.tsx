@@ -1,12 +1,11 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { Space, Switch } from "antd";
-import { PdfViewer } from "../../../components/pdf-viewer";
-import { toApiError } from "../../../lib/api-error";
-import { letterFileName, useLetterPdf } from "../api/letter-pdf";
+import { type LetterPdfSource, letterFileName, useLetterPdf } from "../api/letter-pdf";
+import { LetterPdfView } from "./letter-pdf-view";
+import "./surat.css";
 
 interface LetterPreviewTabProps {
-  letter: OutgoingMailDetail;
+  letter: LetterPdfSource;
   withKop: boolean;
   onWithKopChange: (withKop: boolean) => void;
 }
@@ -18,7 +17,6 @@ interface LetterPreviewTabProps {
 export function LetterPreviewTab({ letter, withKop, onWithKopChange }: LetterPreviewTabProps) {
   const pdf = useLetterPdf(letter, withKop);
   const verifyUrl = letter.esign_document.verify_url;
-  const failure = pdf.isError ? toApiError(pdf.error) : null;
   return (
     <div className="letter-preview">
       <div className="letter-preview__bar">
@@ -36,12 +34,7 @@ export function LetterPreviewTab({ letter, withKop, onWithKopChange }: LetterPre
           </a>
         ) : null}
       </div>
-      <PdfViewer
-        file={pdf.data}
-        fileName={letterFileName(letter)}
-        loading={!pdf.data}
-        error={failure ? (failure.diagnosticMessage ?? failure.message) : null}
-      />
+      <LetterPdfView pdf={pdf} fileName={letterFileName(letter)} />
     </div>
   );
 }

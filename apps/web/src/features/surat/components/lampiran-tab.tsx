@@ -8,10 +8,12 @@ import { downloadFile } from "../../../lib/get-blob";
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
+type Attachment = OutgoingMailDetail["lampiran"][number];
+
 /** Lampiran: the attachments, downloaded with the bearer token. */
-export function LampiranTab({ letter }: { letter: OutgoingMailDetail }) {
+export function LampiranTab({ letter }: { letter: { lampiran: Attachment[] } }) {
   if (letter.lampiran.length === 0) return <Empty description="Tidak ada lampiran" />;
-  const download = (file: OutgoingMailDetail["lampiran"][number]) =>
+  const download = (file: Attachment) =>
     downloadFile(file.file_url, file.file_name).catch((error) => {
       const apiError = toApiError(error);
       showBanner({ type: "error", message: apiError.message, status: apiError.status });

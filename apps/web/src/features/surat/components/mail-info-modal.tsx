@@ -1,14 +1,13 @@
 import type { MailInfo } from "@lontar/contracts/mail";
-import { Alert, Button, Modal, Table, type TableColumnsType, Tabs, Tag } from "antd";
+import { Alert, Button, Modal, Table, type TableColumnsType, Tabs } from "antd";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useMailInfo } from "../api/get-mail-info";
+import { ReadStatusTag } from "./read-status-tag";
 
 type Penerima = MailInfo["penerima"][number];
 type Tembusan = MailInfo["tembusan"][number];
 
-const sudahBelum = (value: "Sudah" | "Belum") => (
-  <Tag color={value === "Sudah" ? "green" : "default"}>{value}</Tag>
-);
+const sudahBelum = (value: "Sudah" | "Belum") => <ReadStatusTag value={value} />;
 
 const nameColumn = { title: "Nama", dataIndex: "nama", key: "nama" };
 const penerimaColumns: TableColumnsType<Penerima> = [

@@ -5,10 +5,7 @@ import { type TableColumnsType, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";
 import { formatDay } from "../../../lib/dates";
-
-/** Where a row of the secretariat's Terkirim list opens (spec 01 §2 "Workflow lists"). */
-export const terkirimDetailHref = (id: string) =>
-  `/surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/${id}`;
+import { terkirimDetailHref } from "../paths";
 
 interface ColumnOptions {
   /** Row number of the first row of the page (`meta.from`). */

@@ -3,6 +3,7 @@ import type { InboxItem } from "@lontar/contracts/incoming";
 import type { MailListParams } from "@lontar/contracts/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 /** GET egs/terkirim/mail-sekretariat: the incoming letters the user's secretariat registered. */
 export function getTerkirimList(query: MailListParams, signal?: AbortSignal) {
@@ -15,7 +16,9 @@ export function getTerkirimList(query: MailListParams, signal?: AbortSignal) {
 /** Without a query: the key prefix of every page, for invalidation. */
 export function getTerkirimListQueryOptions(query?: MailListParams) {
   return queryOptions({
-    queryKey: ["surat-masuk", "terkirim-sekretariat", query].filter((part) => part !== undefined),
+    queryKey: [...QUERY_ROOTS.incoming, "terkirim-sekretariat", query].filter(
+      (part) => part !== undefined,
+    ),
     queryFn: ({ signal }) => getTerkirimList(query as MailListParams, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,28 +1,34 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { InboxItem } from "@lontar/contracts/incoming";
 import { Alert, Button, Card } from "antd";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { showBanner } from "../../../lib/banner-store";
-import { useDeleteIncoming } from "../api/delete-incoming";
+import { useDeleteIncomingMail } from "../api/delete-incoming-mail";
 import { useTerkirimList } from "../api/get-terkirim-list";
-import type { RegisteredState } from "./incoming-form-page";
 import { terkirimColumns } from "./terkirim-columns";
 
 export const DELETED_TEXT = "Surat berhasil dihapus";
 
+/** The letter just registered, as the registration form hands it over. */
+export interface RegisteredNotice {
+  perihal: string;
+  resi?: string;
+  nomor_agenda?: number;
+}
+
 /**
  * The secretariat's Terkirim list (spec 01 §2 "Workflow lists", Terkirim external): the incoming
- * letters it registered, dated sub-header, ten a page with the spec's footer.
+ * letters it registered, dated sub-header, ten a page with the spec's footer; after a
+ * registration, a note with the letter's agenda number and resi.
  */
-export function TerkirimListPage() {
+export function TerkirimListPage({ registered }: { registered?: RegisteredNotice }) {
   const filters = useListFilters();
   const list = useTerkirimList(filters.query);
-  const remove = useDeleteIncoming();
-  const registered = (useLocation().state as RegisteredState | null)?.registered;
+  const remove = useDeleteIncomingMail();
 
   const columns = terkirimColumns({
     from: list.data?.meta.from ?? 1,

@@ -2,7 +2,8 @@ import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { inboxItem, LETTER_ID, meta, renderAt } from "../test-support";
+import { renderAt } from "../../../test/render";
+import { LETTER_ID, meta, registeredItem } from "../test-support";
 import { TerkirimListPage } from "./terkirim-list-page";
 
 function fakeServer(onDelete?: () => Response) {
@@ -12,12 +13,12 @@ function fakeServer(onDelete?: () => Response) {
     calls.push({ path: url.pathname, params: url.searchParams });
     if (url.pathname.endsWith("/delete"))
       return onDelete?.() ?? jsonResponse(200, { items: { id: LETTER_ID, deleted: "daftar" } });
-    return jsonResponse(200, { items: [inboxItem()], meta: meta(12) });
+    return jsonResponse(200, { items: [registeredItem()], meta: meta(12) });
   });
   return calls;
 }
 
-const renderList = () => renderAt("/surat-masuk/terkirim", <TerkirimListPage />);
+const renderList = () => renderAt("/surat-masuk/terkirim", <TerkirimListPage />, { banner: true });
 
 async function confirmDelete() {
   const row = (

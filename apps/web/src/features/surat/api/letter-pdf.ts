@@ -2,11 +2,17 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { useBlob } from "../../../lib/get-blob";
 import { useWithoutKop } from "./get-without-kop";
 
+/** What finding and naming a letter's PDF reads of either direction's detail. */
+export type LetterPdfSource = Pick<
+  OutgoingMailDetail,
+  "id" | "bentuk_surat" | "esign_document" | "no_surat"
+> & { kepala_surat: Pick<OutgoingMailDetail["kepala_surat"], "perihal"> };
+
 /**
  * Where the letter's PDF is read: with letterhead its `esign_document.url`, without it the
  * address `egs/set-without-kop` answers. Softcopy letters have no letterhead to leave out.
  */
-export function useLetterPdfUrl(letter: OutgoingMailDetail, withKop: boolean): string | null {
+export function useLetterPdfUrl(letter: LetterPdfSource, withKop: boolean): string | null {
   const plain = letter.bentuk_surat !== "softcopy" && !withKop;
   const withoutKop = useWithoutKop(letter.id, plain);
   if (!plain) return letter.esign_document.url;
@@ -14,10 +20,10 @@ export function useLetterPdfUrl(letter: OutgoingMailDetail, withKop: boolean): s
 }
 
 /** The PDF bytes of the letter as shown in Tampilan Surat. */
-export function useLetterPdf(letter: OutgoingMailDetail, withKop: boolean) {
+export function useLetterPdf(letter: LetterPdfSource, withKop: boolean) {
   return useBlob(useLetterPdfUrl(letter, withKop));
 }
 
 /** A file name without the slashes of a letter number. */
-export const letterFileName = (letter: OutgoingMailDetail) =>
+export const letterFileName = (letter: LetterPdfSource) =>
   `${(letter.no_surat ?? `konsep-${letter.kepala_surat.perihal}`).replace(/[^\w.-]+/g, "-")}.pdf`;

@@ -1,0 +1,46 @@
+import { Alert, Card, Typography } from "antd";
+import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/page-header";
+import { PageSpinner } from "../../../components/page-spinner";
+import { errorTexts, toApiError } from "../../../lib/api-error";
+import "./surat.css";
+
+interface LetterDetailFrameProps {
+  title: string;
+  /** The sub-navigation (`LetterDetailNav`). */
+  nav: ReactNode;
+  /** The letter's subject, once loaded. */
+  subject?: string;
+  children: ReactNode;
+}
+
+/** A letter detail page: the header, a card with the sub-navigation, the subject and the rest. */
+export function LetterDetailFrame({ title, nav, subject, children }: LetterDetailFrameProps) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        {nav}
+        {subject === undefined ? null : (
+          <Typography.Title level={4} className="letter-detail__subject">
+            {subject || "(tanpa perihal)"}
+          </Typography.Title>
+        )}
+        {children}
+      </Card>
+    </>
+  );
+}
+
+/** Until the letter arrives: a spinner, or 'Error Message : …' when it failed to load. */
+export function LetterDetailPending({ error }: { error: unknown }) {
+  if (!error) return <PageSpinner />;
+  const failure = toApiError(error);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={errorTexts.detail(failure.diagnosticMessage ?? failure.message)}
+    />
+  );
+}
