@@ -81,8 +81,8 @@ try {
   );
   const counts = await seedBulk(database.db, {
     letters,
-    employees,
-    workUnits,
+    pegawai: employees,
+    satuanKerja: workUnits,
     log: (line) => console.log(line),
   });
   for (const [table, n] of Object.entries(counts))

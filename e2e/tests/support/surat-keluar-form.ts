@@ -84,7 +84,7 @@ export async function gotoTab(page: Page, name: TabName): Promise<Locator> {
  * Opens the employee picker behind `button` (in the current tab), searches each person and
  * ticks them in order, then presses Pilih.
  */
-export async function pickEmployees(page: Page, button: string | RegExp, people: string[]) {
+export async function pickPegawai(page: Page, button: string | RegExp, people: string[]) {
   await activePanel(page).getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -132,15 +132,15 @@ export async function fillLetter(page: Page, input: LetterInput): Promise<void> 
 
   panel = await gotoTab(page, "Penerima");
   if (input.signingMode) await chooseOption(page, panel, "Tanda Tangan", input.signingMode);
-  if (input.penerima?.length) await pickEmployees(page, /Pilih Penerima/, input.penerima);
+  if (input.penerima?.length) await pickPegawai(page, /Pilih Penerima/, input.penerima);
   if (input.penerimaEksternal?.length)
     await addEmails(panel, "Penerima Eksternal (e-mail)", input.penerimaEksternal);
-  if (input.tembusan?.length) await pickEmployees(page, /Pilih Tembusan/, input.tembusan);
+  if (input.tembusan?.length) await pickPegawai(page, /Pilih Tembusan/, input.tembusan);
   if (input.tembusanEksternal?.length)
     await addEmails(panel, "Tembusan Eksternal (e-mail)", input.tembusanEksternal);
 
   panel = await gotoTab(page, "Pemeriksa");
-  await pickEmployees(page, "Pemeriksa", input.pemeriksa);
+  await pickPegawai(page, "Pemeriksa", input.pemeriksa);
   await expect(page.getByTestId("daftar-pemeriksa").locator(".ant-list-item")).toHaveCount(
     input.pemeriksa.length,
   );

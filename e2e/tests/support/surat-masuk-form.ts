@@ -52,7 +52,7 @@ async function typeDate(input: Locator, value: string) {
 }
 
 /** Replaces the chosen employees of the 'Penerima' or 'Tembusan' picker with `people`. */
-async function chooseEmployees(page: Page, label: "Penerima" | "Tembusan", people: string[]) {
+async function choosePegawai(page: Page, label: "Penerima" | "Tembusan", people: string[]) {
   const item = formItem(page, label);
   const closers = item.locator(".ant-tag .ant-tag-close-icon");
   while ((await closers.count()) > 0) await closers.first().click();
@@ -89,10 +89,10 @@ export async function fillIncomingLetter(page: Page, input: IncomingLetterInput)
   await radio("Sifat Penyampaian", input.sifat?.penyampaian ?? "Biasa");
 
   const penerima = formItem(page, "Penerima");
-  if (input.penerima) await chooseEmployees(page, "Penerima", input.penerima);
+  if (input.penerima) await choosePegawai(page, "Penerima", input.penerima);
   // Without a choice, the head of the unit is filled in once the form has loaded.
   else await expect(penerima.locator(".ant-tag")).not.toHaveCount(0);
-  if (input.tembusan) await chooseEmployees(page, "Tembusan", input.tembusan);
+  if (input.tembusan) await choosePegawai(page, "Tembusan", input.tembusan);
 
   if (input.lampiranFiles?.length) {
     await page.getByLabel("Berkas Lampiran").setInputFiles(input.lampiranFiles);

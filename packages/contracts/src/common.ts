@@ -60,7 +60,7 @@ export const pagedData = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     total: z.number().int(),
   });
-/** A paged `/api/...` answer of `item`, e.g. `PagedData<typeof employeePickerRecord>`. */
+/** A paged `/api/...` answer of `item`, e.g. `PagedData<typeof pegawaiPickerRecord>`. */
 export type PagedData<T extends z.ZodType> = z.infer<ReturnType<typeof pagedData<T>>>;
 
 /** Indonesian month abbreviations of the statistics charts (spec 02 §9). */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import {
-  employeeRef,
   emptyFieldErrors,
   LAMPIRAN_UNITS,
   mailListItem,
   nipOf,
+  pegawaiRef,
   sifatInput,
 } from "./mail";
 
@@ -58,13 +58,13 @@ export const incomingMailRequest = z.object({
   penerima: z
     .object({
       /** Usually the head of the work unit. */
-      selected_kepala_login: z.array(employeeRef).default([]),
-      user: z.array(employeeRef).default([]),
-      plt: z.array(employeeRef).default([]),
+      selected_kepala_login: z.array(pegawaiRef).default([]),
+      user: z.array(pegawaiRef).default([]),
+      plt: z.array(pegawaiRef).default([]),
     })
     .default({ selected_kepala_login: [], user: [], plt: [] }),
   tembusan: z
-    .object({ user: z.array(employeeRef).default([]), plt: z.array(employeeRef).default([]) })
+    .object({ user: z.array(pegawaiRef).default([]), plt: z.array(pegawaiRef).default([]) })
     .default({ user: [], plt: [] }),
   /** Uploaded attachments; `scan` is the PDF made from the scanned pages (`POST egs/scan-pdf`). */
   lampiran: z.array(z.object({ _id: z.uuid() }).loose()).default([]),
@@ -132,8 +132,8 @@ export { nipOf };
 
 /** `POST egs/mail-disposisi/{id}` (spec 01 §3 "Disposition payload"). */
 export const dispositionRequest = z.object({
-  user: z.array(employeeRef).default([]),
-  plt: z.array(employeeRef).default([]),
+  user: z.array(pegawaiRef).default([]),
+  plt: z.array(pegawaiRef).default([]),
   action: z.object({
     is_disposisi: z.boolean(),
     /** Instructions of `GET egs/list-aksi` (Disposisi only). */

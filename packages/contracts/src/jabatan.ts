@@ -71,10 +71,10 @@ export const jabatanMessages = {
   eselonRequired: "Eselon wajib diisi",
   eselonForbidden: "Jabatan fungsional (JFT/JFU) tidak memiliki eselon",
   eselonUnknown: "Eselon tidak dikenal",
-  unitOtherWorkUnit: "Unit kerja harus berada pada satuan kerja yang dipilih",
+  unitOtherSatuanKerja: "Unit kerja harus berada pada satuan kerja yang dipilih",
   parentRequired: "Atasan wajib diisi",
-  parentOtherWorkUnit: "Atasan harus berada pada satuan kerja yang sama",
+  parentOtherSatuanKerja: "Atasan harus berada pada satuan kerja yang sama",
   parentCycle: "Jabatan tidak dapat menjadi atasan dirinya sendiri atau bawahannya",
-  workUnitLocked:
+  satuanKerjaLocked:
     "Satuan kerja tidak dapat diubah karena jabatan masih memiliki bawahan atau pemegang",
 } as const;

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { esignDocument } from "./esign";
 import { LAMPIRAN_UNITS, LETTER_FORMS } from "./mail-constants";
 import { scheduleInput } from "./mail-draft";
-import { employeePickerRecord } from "./pegawai";
+import { pegawaiPickerRecord } from "./pegawai";
 
 /** One outgoing letter as its detail shows it, and the approval actions on it (spec 01 §3, §4). */
 
 const addresseesOut = z.object({
-  user: z.array(employeePickerRecord),
-  plt: z.array(employeePickerRecord),
+  user: z.array(pegawaiPickerRecord),
+  plt: z.array(pegawaiPickerRecord),
   user_eksternal: z.array(z.string()),
 });
 
@@ -56,16 +56,16 @@ export const outgoingMailDetail = z.object({
     sifat: z.object({ pengamanan: z.string(), penyampaian: z.string() }),
   }),
   pengirim: z.object({
-    user: employeePickerRecord.nullable(),
+    user: pegawaiPickerRecord.nullable(),
     jabatan_id: z.number().int().nullable(),
   }),
   penerima: addresseesOut.extend({
     type_tanda_tangan: z.enum(["digital", "basah", "eksternal"]),
     /** Registered (external) letters: the heads it was addressed to. */
-    selected_kepala_login: z.array(employeePickerRecord).optional(),
+    selected_kepala_login: z.array(pegawaiPickerRecord).optional(),
   }),
   tembusan: addresseesOut,
-  pemeriksa: z.object({ user: z.array(employeePickerRecord), order_now: z.number().int() }),
+  pemeriksa: z.object({ user: z.array(pegawaiPickerRecord), order_now: z.number().int() }),
   referensi: z.object({
     id: z.array(z.uuid()),
     dataLengkap: z.array(

@@ -11,16 +11,16 @@ import {
 /** Writing an outgoing letter (spec 01 §2 "Outgoing letter form", §3 "Outgoing letter draft", §5). */
 
 /** An employee in a payload: the NIP, or a picker record carrying `peg_nip`. */
-export const employeeRef = z.union([
+export const pegawaiRef = z.union([
   z.string().trim().min(1),
   z.looseObject({ peg_nip: z.string().trim().min(1) }),
 ]);
-export type EmployeeRef = z.infer<typeof employeeRef>;
-export const nipOf = (ref: EmployeeRef) => (typeof ref === "string" ? ref : ref.peg_nip);
+export type PegawaiRef = z.infer<typeof pegawaiRef>;
+export const nipOf = (ref: PegawaiRef) => (typeof ref === "string" ? ref : ref.peg_nip);
 
 const addresseesInput = z.object({
-  user: z.array(employeeRef).default([]),
-  plt: z.array(employeeRef).default([]),
+  user: z.array(pegawaiRef).default([]),
+  plt: z.array(pegawaiRef).default([]),
   /** External recipients: e-mail addresses (the form enters them one at a time, ';' separated). */
   user_eksternal: z.array(z.string().trim().email(MAIL_MESSAGES.externalEmail)).default([]),
 });
@@ -71,7 +71,7 @@ export const outgoingMailRequest = z.object({
   /** The sender (pengirim): an employee, optionally in an acting (PLT) position. */
   pengirim: z
     .object({
-      user: employeeRef.nullable().default(null),
+      user: pegawaiRef.nullable().default(null),
       jabatan_id: z.number().int().nullable().default(null),
     })
     .default({ user: null, jabatan_id: null }),
@@ -80,7 +80,7 @@ export const outgoingMailRequest = z.object({
   }),
   tembusan: addresseesInput.default({ user: [], plt: [], user_eksternal: [] }),
   /** Reviewers in order; the last one signs. */
-  pemeriksa: z.object({ user: z.array(employeeRef).default([]) }).default({ user: [] }),
+  pemeriksa: z.object({ user: z.array(pegawaiRef).default([]) }).default({ user: [] }),
   referensi: z.object({ id: z.array(z.uuid()).default([]) }).default({ id: [] }),
   enable_ds: z.boolean().default(true),
   /** HTML of the body (sanitised by the server). */

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 /** A work unit as `GET /api/master/skpd` lists it (spec 01 §3). */
-export const workUnit = z.object({
+export const satuanKerjaOption = z.object({
   satuan_kerja_id: z.number().int(),
   kode_skpd: z.string(),
   satuan_kerja_nama: z.string(),
 });
-export type WorkUnit = z.infer<typeof workUnit>;
+export type SatuanKerjaOption = z.infer<typeof satuanKerjaOption>;
 
 /** Jabatan reserved for contract staff. */
 export const JABATAN_TENAGA_KONTRAK = 99999;

@@ -168,7 +168,7 @@ const pickerPlt = z.object({ jabatan_id: z.number().int(), jabatan_nama: z.strin
  * Employee picker record (spec 01 §3): one per employee with an active login, and one more
  * acting entry (`is_plt` true, `data_plt` the acting position) for each PLT holder.
  */
-export const employeePickerRecord = z.object({
+export const pegawaiPickerRecord = z.object({
   id: z.number().int(),
   fullName: z.string(),
   peg_nama: z.string(),
@@ -190,13 +190,13 @@ export const employeePickerRecord = z.object({
     data_plt: pickerPlt.nullable(),
   }),
 });
-export type EmployeePickerRecord = z.infer<typeof employeePickerRecord>;
+export type PegawaiPickerRecord = z.infer<typeof pegawaiPickerRecord>;
 
 /** Query of `GET /api/egs/list/pegawai`. */
-export const employeePickerQuery = z.object({
+export const pegawaiPickerQuery = z.object({
   satuan_kerja_id: z.coerce.number().int().nonnegative().optional(),
   /** Accepted for compatibility: contract staff have no NIP, hence no login, and never appear. */
   with_kontrak: z.string().optional(),
   q: z.string().trim().optional(),
 });
-export type EmployeePickerQuery = z.infer<typeof employeePickerQuery>;
+export type PegawaiPickerQuery = z.infer<typeof pegawaiPickerQuery>;

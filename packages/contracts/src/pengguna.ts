@@ -36,7 +36,7 @@ export const penggunaMessages = {
   nipRequired: "NIP pegawai wajib diisi",
   hasLogin: "Pegawai ini sudah memiliki login",
   noLogin: "Pegawai ini belum memiliki login",
-  employeeNotFound: "Pegawai tidak ditemukan",
+  pegawaiNotFound: "Pegawai tidak ditemukan",
   selfStatus: "Anda tidak dapat menonaktifkan akun anda sendiri",
   selfLevel: "Anda tidak dapat mengubah level akun anda sendiri",
   adminOnly: "Hanya administrator yang dapat mengatur akun administrator",

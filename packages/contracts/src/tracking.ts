@@ -27,7 +27,7 @@ export const trackingQuery = z.object({
 export type TrackingQuery = z.input<typeof trackingQuery>;
 
 const personName = z.object({ peg_nama: z.string(), jabatan_nama: z.string().nullable() });
-export type TrackingPerson = z.infer<typeof personName>;
+export type TrackingPegawai = z.infer<typeof personName>;
 
 /** One Riwayat Tindakan entry as the public sees it: never a private instruction or note. */
 export const trackingHistoryItem = z.object({

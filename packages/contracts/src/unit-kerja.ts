@@ -60,9 +60,9 @@ export const unitKerjaMessages = {
   hasPegawai: "Unit kerja masih memiliki pegawai",
   referenced: "Unit kerja masih digunakan oleh data lain sehingga tidak dapat dihapus",
   notFound: "Unit kerja tidak ditemukan",
-  parentOtherWorkUnit: "Induk unit kerja harus berada pada satuan kerja yang sama",
+  parentOtherSatuanKerja: "Induk unit kerja harus berada pada satuan kerja yang sama",
   parentCycle: "Unit kerja tidak dapat berada di bawah dirinya sendiri atau sub unitnya",
   siblingInvalid: "Posisi harus setelah unit kerja dengan induk yang sama",
-  workUnitLocked:
+  satuanKerjaLocked:
     "Satuan kerja tidak dapat diubah karena unit kerja masih memiliki sub unit, jabatan atau pegawai",
 } as const;

@@ -124,7 +124,7 @@ async function addSatuanKerja(db: DbOrTx, count: number) {
 }
 
 /** The columns of one generated civil servant numbered `n` (unique NIP and NIK). */
-function personColumns(n: string) {
+function pegawaiColumns(n: string) {
   const female = chance(11, 50, n);
   const birth = `(date '1966-01-01' + ${rnd(12, 12000, n)}::int)`;
   const first = `case when ${female} then ${pickText(FIRST_NAMES_FEMALE, 13, n)} else ${pickText(FIRST_NAMES_MALE, 13, n)} end`;
@@ -143,20 +143,20 @@ function personColumns(n: string) {
   };
 }
 
-const PERSON_COLUMNS =
+const PEGAWAI_COLUMNS =
   "nip, nik, name, nama_tanpa_gelar, jenis_kelamin, tempat_lahir, tanggal_lahir, golongan, pangkat, satuan_kerja_id, unit_kerja_id, jabatan_id, alamat, telp, email";
 
-const personValues = (n: string, sk: string, unit: string, jab: string) => {
-  const p = personColumns(n);
+const pegawaiValues = (n: string, sk: string, unit: string, jab: string) => {
+  const p = pegawaiColumns(n);
   return `${p.nip}, ${p.nik}, ${p.name}, ${p.plain}, ${p.gender}, 'Contoh', ${p.birth}, ${p.golongan}, ${p.pangkat}, ${sk}, ${unit}, ${jab}, 'Kabupaten Contoh', ${p.telp}, 'pegawai' || (${n}) || '@contohkab.go.id'`;
 };
 
 /** Fills every empty structural position of the bulk units, then adds staff up to `total`. */
-async function addEmployees(db: DbOrTx, total: number) {
+async function addPegawai(db: DbOrTx, total: number) {
   await run(
     db,
-    `insert into pegawai (${PERSON_COLUMNS})
-     select ${personValues("j.n", "j.satuan_kerja_id", "j.unit_kerja_id", "j.id")}
+    `insert into pegawai (${PEGAWAI_COLUMNS})
+     select ${pegawaiValues("j.n", "j.satuan_kerja_id", "j.unit_kerja_id", "j.id")}
      from (select j.*, row_number() over (order by j.id) as n from jabatan j
            where j.jenis_jabatan = 'STRUKTURAL' and j.satuan_kerja_id is not null
              and not exists (select 1 from pegawai p where p.jabatan_id = j.id)) j`,
@@ -182,8 +182,8 @@ async function addEmployees(db: DbOrTx, total: number) {
   const offset = Number(row?.last);
   await run(
     db,
-    `insert into pegawai (${PERSON_COLUMNS})
-     select ${personValues("g", "s.sk", "s.units[1 + x.k]", "s.jabs[1 + x.k]")}
+    `insert into pegawai (${PEGAWAI_COLUMNS})
+     select ${pegawaiValues("g", "s.sk", "s.units[1 + x.k]", "s.jabs[1 + x.k]")}
      from generate_series(${offset + 1}, ${offset + missing}) g
      join bulk_staff_slot s on s.idx = g % ${slots}
      cross join lateral (select ${rnd(19, 1000)} % cardinality(s.jabs) as k) x`,
@@ -272,10 +272,10 @@ async function describeSatuanKerja(db: DbOrTx) {
 /** The organisation of the bulk volume; leaves `bulk_sk` and `bulk_login` for the letters. */
 export async function seedBulkOrganisation(
   db: DbOrTx,
-  volume: { workUnits: number; employees: number },
+  volume: { satuanKerja: number; pegawai: number },
 ) {
-  await addSatuanKerja(db, volume.workUnits);
-  await addEmployees(db, volume.employees);
+  await addSatuanKerja(db, volume.satuanKerja);
+  await addPegawai(db, volume.pegawai);
   await addLogins(db);
   await describeSatuanKerja(db);
   // Statistics let the planner hash-join these small tables into a million-row statement

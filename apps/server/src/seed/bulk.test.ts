@@ -10,7 +10,7 @@ let counts: Awaited<ReturnType<typeof seedBulk>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  counts = await seedBulk(t.db, { letters: LETTERS, employees: 2000 });
+  counts = await seedBulk(t.db, { letters: LETTERS, pegawai: 2000 });
 });
 afterAll(() => t.close());
 

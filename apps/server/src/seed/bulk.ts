@@ -16,9 +16,9 @@ export interface BulkOptions {
   /** Letters to add (spread over the three years up to today, Asia/Jakarta). */
   letters: number;
   /** Work units in all, the demo's included (default 50). */
-  workUnits?: number;
+  satuanKerja?: number;
   /** Employees in all, the demo's included (default 10,000; at most 99,999). */
-  employees?: number;
+  pegawai?: number;
   log?: (line: string) => void;
 }
 
@@ -78,8 +78,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     );
     if (role?.su) await run(tx, "set local session_replication_role = replica");
     const units = await seedBulkOrganisation(tx, {
-      workUnits: options.workUnits ?? 50,
-      employees: options.employees ?? 10_000,
+      satuanKerja: options.satuanKerja ?? 50,
+      pegawai: options.pegawai ?? 10_000,
     });
     timer.step(`organisasi (${units} satuan kerja, pegawai, pengguna)`);
     await stageLetters(tx, options.letters, units, await letterReferences(tx));

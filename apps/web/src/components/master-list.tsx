@@ -5,8 +5,8 @@ import { Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useAuth } from "../lib/auth/auth-store";
+import { SatuanKerjaSelect } from "./satuan-kerja-select";
 import { SearchInput } from "./search-input";
-import { WorkUnitSelect } from "./work-unit-select";
 
 /**
  * The state every master list shares: a work-unit filter (the user's own by default; only an
@@ -15,8 +15,8 @@ import { WorkUnitSelect } from "./work-unit-select";
  */
 export function useMasterList<F>(initialForm: F) {
   const isAdmin = useAuth((s) => s.user?.user_level === USER_LEVEL.admin);
-  const ownWorkUnit = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
-  const [satuanKerjaId, setSatuanKerjaId] = useState<number | undefined>(ownWorkUnit);
+  const ownSatuanKerja = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
+  const [satuanKerjaId, setSatuanKerjaId] = useState<number | undefined>(ownSatuanKerja);
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
@@ -24,12 +24,12 @@ export function useMasterList<F>(initialForm: F) {
   const [form, setForm] = useState<F>(initialForm);
   return {
     isAdmin,
-    ownWorkUnit,
+    ownSatuanKerja,
     satuanKerjaId,
     setPage,
     /** Query parameters of the list call. */
     query: { satuan_kerja_id: satuanKerjaId, q: q || undefined, page, per_page: DEFAULT_PAGE_SIZE },
-    chooseWorkUnit: (id: number | undefined) => {
+    chooseSatuanKerja: (id: number | undefined) => {
       setSatuanKerjaId(id);
       setPage(1);
     },
@@ -50,7 +50,7 @@ export function useMasterList<F>(initialForm: F) {
 interface MasterToolbarProps {
   list: Pick<
     ReturnType<typeof useMasterList>,
-    "isAdmin" | "satuanKerjaId" | "chooseWorkUnit" | "search"
+    "isAdmin" | "satuanKerjaId" | "chooseSatuanKerja" | "search"
   >;
   searchPlaceholder: string;
   /** Omit to hide the 'Tambah' button. */
@@ -64,12 +64,12 @@ export function MasterToolbar({ list, searchPlaceholder, onAdd, extra }: MasterT
   return (
     <div className="list-toolbar">
       <Space wrap>
-        <WorkUnitSelect
+        <SatuanKerjaSelect
           value={list.satuanKerjaId}
           allowClear={list.isAdmin}
           disabled={!list.isAdmin}
           placeholder="Semua Satuan Kerja"
-          onChange={list.chooseWorkUnit}
+          onChange={list.chooseSatuanKerja}
         />
         <SearchInput placeholder={searchPlaceholder} onSearch={list.search} />
         {extra}

@@ -1,6 +1,6 @@
 import type { TokenPair } from "@lontar/contracts/auth";
 import type { MenuItem } from "@lontar/contracts/menu";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import type { UserInfo } from "@lontar/contracts/user";
 
 export const demoUser: UserInfo = {
@@ -67,7 +67,7 @@ export function tokenPair(suffix: string): TokenPair {
 }
 
 /** An employee as the pickers list them, in the demo user's work unit. */
-export function person(nama: string, nip: string, jabatan: string): EmployeePickerRecord {
+export function pegawaiRecord(nama: string, nip: string, jabatan: string): PegawaiPickerRecord {
   return {
     id: Number(nip.slice(-4)),
     fullName: nama,

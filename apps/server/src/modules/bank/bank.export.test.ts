@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankIds, getBank } from "../../test/factories/bank";
 import { registeredLetter } from "../../test/factories/surat-masuk";
-import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { asAuthUser, demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 import { bankBatches } from "./bank.service";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sekretariat() {
-  const me = (await demoPeople(t.db, ["sekretariat"])).get("sekretariat");
+  const me = (await demoPegawai(t.db, ["sekretariat"])).get("sekretariat");
   if (!me) throw new Error("no sekretariat");
   return asAuthUser(me);
 }

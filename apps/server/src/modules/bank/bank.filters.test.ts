@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
 import { bankIds, getBank, jenisNaskahIds, setReceivedAt } from "../../test/factories/bank";
 import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
-import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe("Bank Surat Keluar filters", () => {
   let kabidName = "";
   beforeAll(async () => {
     const [typeA, typeB] = await jenisNaskahIds(t.db);
-    const people = await demoPeople(t.db, ["kabid"]);
+    const people = await demoPegawai(t.db, ["kabid"]);
     const kabid = people.get("kabid");
     if (!typeA || !typeB || !kabid) throw new Error("seed missing");
     const [row] = await t.db
@@ -177,7 +177,7 @@ describe("incoming banks: received dates, search, disposition and the badge", ()
     expect(disposed.statusCode).toBe(200);
     const people = await t.db.select({ nip: pegawai.nip, name: pegawai.name }).from(pegawai);
     const nameOf = async (username: string) => {
-      const p = (await demoPeople(t.db, [username])).get(username);
+      const p = (await demoPegawai(t.db, [username])).get(username);
       return people.find((x) => x.nip === p?.pegNip)?.name;
     };
     const row = await badge();

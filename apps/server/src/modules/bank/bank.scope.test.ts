@@ -6,7 +6,7 @@ import { mail } from "../../db/schema/surat";
 import { newId } from "../../lib/ids";
 import { bankIds, getBank } from "../../test/factories/bank";
 import { registeredLetter } from "../../test/factories/surat-masuk";
-import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = await demoPeople(t.db, ["staf", "kadisdik"]);
+  const people = await demoPegawai(t.db, ["staf", "kadisdik"]);
   const terkirim = "terkirim" as const;
   const rahasia = { sifatPengamanan: "Rahasia" };
   const letter = async (name: string, input: Parameters<typeof insertLetter>[1]) => {
@@ -170,7 +170,7 @@ describe("who may open the bank", () => {
       .from(userMenu)
       .innerJoin(menu, eq(menu.id, userMenu.menuId))
       .where(eq(menu.link, BANK_MENUS["masuk-internal"]));
-    const people = await demoPeople(t.db, ["sekretariat"]);
+    const people = await demoPegawai(t.db, ["sekretariat"]);
     const me = people.get("sekretariat");
     if (!row || !me) throw new Error("seed menus missing");
     const mine = and(eq(userMenu.userId, me.userId), eq(userMenu.menuId, row.menuId));

@@ -9,7 +9,7 @@ import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPeople } from "../../test/factories/surat-rows";
+import { demoPegawai } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { EXCEL_HEADER_ROW } from "./bank.export";
 
@@ -35,7 +35,7 @@ let dir = "";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const staf = (await demoPeople(t.db, ["staf"])).get("staf");
+  const staf = (await demoPegawai(t.db, ["staf"])).get("staf");
   if (!staf) throw new Error("no staf");
   await t.db.execute(sql`
     insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by,

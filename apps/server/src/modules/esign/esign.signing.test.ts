@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { esignLog, signedDocument, signingKey } from "../../db/schema/tanda-tangan";
 import { signedLetter as signedLetterOf } from "../../test/factories/esign";
-import { demoPeople } from "../../test/factories/surat-rows";
+import { demoPegawai } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { flipOneByte, pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL, testCa } from "../../test/signing";
@@ -105,7 +105,7 @@ describe("passphrase", () => {
   });
 
   it("locks signing for 15 minutes after five wrong ones in a row, also for the right one", async () => {
-    const people = await demoPeople(t.db, ["kabid"]);
+    const people = await demoPegawai(t.db, ["kabid"]);
     const kabid = people.get("kabid");
     if (!kabid) throw new Error("kabid missing");
     const check = (passphrase: string) =>

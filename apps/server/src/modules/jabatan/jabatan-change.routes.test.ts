@@ -66,7 +66,7 @@ describe(`PUT ${PATH}/:id`, () => {
     expect(taken.json().errors).toEqual({ code: [msg.codeTaken] });
     const moved = await put(1045, { satuan_kerja_id: 3, unit_kerja_id: 147, parent_id: 1051 });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().errors).toEqual({ satuan_kerja_id: [msg.workUnitLocked] });
+    expect(moved.json().errors).toEqual({ satuan_kerja_id: [msg.satuanKerjaLocked] });
     expect(
       (await t.as("admin")({ method: "PUT", url: `${PATH}/88888`, payload: body() })).statusCode,
     ).toBe(404);

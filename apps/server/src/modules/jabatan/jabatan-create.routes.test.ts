@@ -77,8 +77,8 @@ describe(`POST ${PATH}`, () => {
     const other = await post(body({ code: "W-1", unit_kerja_id: 147, parent_id: 1052 }));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({
-      unit_kerja_id: [msg.unitOtherWorkUnit],
-      parent_id: [msg.parentOtherWorkUnit],
+      unit_kerja_id: [msg.unitOtherSatuanKerja],
+      parent_id: [msg.parentOtherSatuanKerja],
     });
     const top = await post(body({ code: "W-2", parent_id: null }));
     expect(top.json().errors).toEqual({ parent_id: [msg.parentRequired] });

@@ -31,7 +31,8 @@ async function checkPosition(tx: Tx, input: SaveInput, id: number | null) {
     throw validationFailed({ satuan_kerja_id: [satuanKerjaMessages.notFound] });
   const errors: Record<string, string[]> = {};
   const unit = await findUnit(tx, input.unit_kerja_id);
-  if (unit?.satuanKerjaId !== input.satuan_kerja_id) errors.unit_kerja_id = [msg.unitOtherWorkUnit];
+  if (unit?.satuanKerjaId !== input.satuan_kerja_id)
+    errors.unit_kerja_id = [msg.unitOtherSatuanKerja];
   const eselon = eselonError(input.jenis_jabatan, normaliseEselon(input.eselon), ESELON);
   if (eselon) errors.eselon = [eselon];
   const parentId = input.parent_id ?? null;
@@ -41,7 +42,7 @@ async function checkPosition(tx: Tx, input: SaveInput, id: number | null) {
   } else {
     const parent = await repo.findJabatan(tx, parentId);
     if (parent?.satuanKerjaId !== input.satuan_kerja_id)
-      errors.parent_id = [msg.parentOtherWorkUnit];
+      errors.parent_id = [msg.parentOtherSatuanKerja];
     else if (
       id !== null &&
       createsCycle(await repo.jabatanLinks(tx, input.satuan_kerja_id), id, parentId)
@@ -119,7 +120,7 @@ export async function updateJabatan(
         existing.satuanKerjaId !== input.satuan_kerja_id &&
         jabatanDeleteBlocker(await repo.countJabatanDependents(tx, id))
       )
-        throw conflict(msg.workUnitLocked, { satuan_kerja_id: [msg.workUnitLocked] });
+        throw conflict(msg.satuanKerjaLocked, { satuan_kerja_id: [msg.satuanKerjaLocked] });
       await checkPosition(tx, input, id);
       await repo.updateJabatan(tx, id, valuesOf(input));
       return itemOf(tx, id);

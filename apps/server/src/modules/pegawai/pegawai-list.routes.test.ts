@@ -1,4 +1,4 @@
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -25,7 +25,7 @@ describe("GET /api/egs/list/pegawai", () => {
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, last_page: 2, per_page: 8, total: 10 });
     expect(body.data).toHaveLength(8);
-    const staf = body.data.find((r: EmployeePickerRecord) => r.peg_nip === "199506112020012003");
+    const staf = body.data.find((r: PegawaiPickerRecord) => r.peg_nip === "199506112020012003");
     expect(staf).toEqual({
       id: 14,
       fullName: "Putri Ayu Lestari, A.Md.Kom.",
@@ -52,7 +52,7 @@ describe("GET /api/egs/list/pegawai", () => {
 
   it("lists a PLT holder twice: definitive and acting", async () => {
     const res = await list("q=Rizky&with_kontrak=true");
-    const rows = res.json().data as EmployeePickerRecord[];
+    const rows = res.json().data as PegawaiPickerRecord[];
     expect(rows.map((r) => [r.is_plt, r.namaJabatan])).toEqual([
       [false, "Kepala Bidang Aplikasi Informatika"],
       [true, "Kepala Bidang Persandian dan Statistik"],
@@ -66,7 +66,7 @@ describe("GET /api/egs/list/pegawai", () => {
   });
 
   it("searches by position name and across work units", async () => {
-    const rows = (await list("q=kepala%20dinas")).json().data as EmployeePickerRecord[];
+    const rows = (await list("q=kepala%20dinas")).json().data as PegawaiPickerRecord[];
     expect(rows.map((r) => r.peg_nip).sort()).toEqual(["197001231996031001", "197206141998031001"]);
   });
 
@@ -95,7 +95,7 @@ describe("GET /api/egs/list/pegawai-by-jabatan", () => {
       url: "/api/egs/list/pegawai-by-jabatan?per_page=20",
     });
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as EmployeePickerRecord[];
+    const rows = res.json().data as PegawaiPickerRecord[];
     expect(rows.every((r) => r.satuan_kerja_id === 2)).toBe(true);
     expect(rows.map((r) => r.namaJabatan).slice(0, 2)).toEqual([
       "Kepala Dinas Komunikasi dan Informatika",

@@ -1,5 +1,5 @@
 import { dataEnvelope, errorBody, pagedData } from "@lontar/contracts/common";
-import { employeePickerQuery, employeePickerRecord } from "@lontar/contracts/pegawai";
+import { pegawaiPickerQuery, pegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../lib/pagination";
@@ -7,7 +7,7 @@ import { currentUser } from "../../plugins/auth";
 import * as service from "./pegawai-list.service";
 
 const base = { tags: ["pegawai"], security: [{ bearer: [] }] };
-const response = { 200: pagedData(employeePickerRecord), 401: errorBody, 422: errorBody };
+const response = { 200: pagedData(pegawaiPickerRecord), 401: errorBody, 422: errorBody };
 
 /** The employee pickers of the letter screens (any signed-in user). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +17,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: "Pegawai yang dapat menerima surat (login aktif), termasuk entri PLT",
-        querystring: employeePickerQuery.extend(pageQuery().shape),
+        querystring: pegawaiPickerQuery.extend(pageQuery().shape),
         response,
       },
     },
     async (request) => {
       const { page, per_page, satuan_kerja_id, q } = request.query;
-      return service.listEmployees(app.db, { satuan_kerja_id, q }, { page, per_page });
+      return service.listPegawaiPicker(app.db, { satuan_kerja_id, q }, { page, per_page });
     },
   );
 
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: "Satu pegawai (rekaman pemilih) menurut NIP",
         params: z.object({ nip: z.string() }),
-        response: { 200: dataEnvelope(employeePickerRecord), 401: errorBody, 404: errorBody },
+        response: { 200: dataEnvelope(pegawaiPickerRecord), 401: errorBody, 404: errorBody },
       },
     },
     async (request) => ({ data: await service.getPegawaiPicker(app.db, request.params.nip) }),

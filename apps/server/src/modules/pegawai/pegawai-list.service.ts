@@ -1,4 +1,4 @@
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
@@ -6,7 +6,7 @@ import type { PageRequest } from "../../lib/pagination";
 import { listEntries, type PegawaiPickerRow } from "./pegawai-list.repository";
 
 /** The picker record of spec 01 §3 for one entry. */
-export function toPickerRecord(r: PegawaiPickerRow): EmployeePickerRecord {
+export function toPickerRecord(r: PegawaiPickerRow): PegawaiPickerRecord {
   const plt =
     r.isPlt && r.jabatanId !== null && r.jabatanNama !== null
       ? { jabatan_id: r.jabatanId, jabatan_nama: r.jabatanNama }
@@ -51,7 +51,7 @@ const paged = (
  * Employees who can receive letters (an active login), of one work unit or of all, searched by
  * name, NIP or position; a PLT holder appears once more in the acting capacity.
  */
-export async function listEmployees(
+export async function listPegawaiPicker(
   db: DbOrTx,
   query: { satuan_kerja_id?: number; q?: string },
   page: PageRequest,
@@ -76,7 +76,7 @@ export async function listPegawaiByJabatan(
 }
 
 /** One employee's picker record by NIP. @throws NOT_FOUND (404) without an active login. */
-export async function getPegawaiPicker(db: DbOrTx, nip: string): Promise<EmployeePickerRecord> {
+export async function getPegawaiPicker(db: DbOrTx, nip: string): Promise<PegawaiPickerRecord> {
   const { rows } = await listEntries(db, { nip }, { page: 1, per_page: 1 });
   const row = rows[0];
   if (!row) throw notFound("Pegawai tidak ditemukan");

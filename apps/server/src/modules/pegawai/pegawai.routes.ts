@@ -6,7 +6,7 @@ import { pageQuery } from "../../lib/pagination";
 import { currentUser } from "../../plugins/auth";
 import * as service from "./pegawai.service";
 import kontrakRoutes from "./pegawai-kontrak.routes";
-import employeeListRoutes from "./pegawai-list.routes";
+import pegawaiListRoutes from "./pegawai-list.routes";
 import optionRoutes from "./pegawai-options.routes";
 import * as plt from "./pegawai-plt.service";
 
@@ -114,6 +114,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(kontrakRoutes);
   await app.register(optionRoutes);
-  await app.register(employeeListRoutes);
+  await app.register(pegawaiListRoutes);
 };
 export default routes;

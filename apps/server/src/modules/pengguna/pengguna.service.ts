@@ -30,7 +30,7 @@ export const newPassword = () => generatePassword(randomInt);
 /** The login of an employee the scope covers. @throws NOT_FOUND (404), FORBIDDEN (403) */
 export async function loadLogin(db: DbOrTx, scope: MasterScope, nip: string) {
   const row = await repo.findPegawaiLogin(db, nip);
-  if (!row) throw notFound(m.employeeNotFound);
+  if (!row) throw notFound(m.pegawaiNotFound);
   assertInScope(scope, row.satuanKerjaId);
   if (row.userId === null || row.username === null || row.userLevel === null || !row.status)
     throw notFound(m.noLogin);
@@ -99,7 +99,7 @@ export async function createLogin(
 ): Promise<CreatedLogin> {
   const scope = await masterScope(db, auth, PENGGUNA_MENU);
   const employee = await repo.findPegawaiLogin(db, input.peg_nip);
-  if (!employee) throw notFound(m.employeeNotFound);
+  if (!employee) throw notFound(m.pegawaiNotFound);
   assertInScope(scope, employee.satuanKerjaId);
   if (!scope.all && input.user_level === USER_LEVEL.admin) throw forbidden(m.adminOnly);
   if (employee.userId !== null) throw conflict(m.hasLogin, { peg_nip: [m.hasLogin] });

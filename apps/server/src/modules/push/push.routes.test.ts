@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession } from "../../db/schema/auth";
 import { pushSubscription } from "../../db/schema/notification";
 import { browserSubscription } from "../../test/factories/push";
-import { demoPeople } from "../../test/factories/surat-rows";
+import { demoPegawai } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -49,7 +49,7 @@ describe("push routes", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: { subscribed: true } });
-    const staf = (await demoPeople(t.db, ["staf"])).get("staf");
+    const staf = (await demoPegawai(t.db, ["staf"])).get("staf");
     const row = await rowOf(sub.endpoint);
     expect(row).toMatchObject({
       userId: staf?.userId,
@@ -89,7 +89,7 @@ describe("push routes", () => {
     const sub = browserSubscription(endpoint("shared-pc")).json;
     await t.as("staf")({ method: "POST", url: "/egs/push/subscribe", payload: sub });
     await t.as("kabid")({ method: "POST", url: "/egs/push/subscribe", payload: sub });
-    const kabid = (await demoPeople(t.db, ["kabid"])).get("kabid");
+    const kabid = (await demoPegawai(t.db, ["kabid"])).get("kabid");
     const rows = await t.db
       .select()
       .from(pushSubscription)
@@ -155,7 +155,7 @@ describe("push routes", () => {
       .select()
       .from(authSession)
       .where(eq(authSession.id, row?.sessionId ?? ""));
-    const sekdis = (await demoPeople(t.db, ["sekdis"])).get("sekdis");
+    const sekdis = (await demoPegawai(t.db, ["sekdis"])).get("sekdis");
     expect(session?.userId).toBe(sekdis?.userId);
 
     // Any other token is kept as before and registers nothing.

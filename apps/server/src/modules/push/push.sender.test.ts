@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxPush, pushSubscription } from "../../db/schema/notification";
 import { browserSubscription, startPushService, verifyVapid } from "../../test/factories/push";
-import { demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { notify } from "../notifikasi/notifikasi.service";
 import { sendPendingPushes } from "./push.sender";
@@ -11,11 +11,11 @@ import { sendPendingPushes } from "./push.sender";
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
 let letterId: string;
-let people: Awaited<ReturnType<typeof demoPeople>>;
+let people: Awaited<ReturnType<typeof demoPegawai>>;
 
 beforeAll(async () => {
   [t, service] = await Promise.all([createTestApp(), startPushService()]);
-  people = await demoPeople(t.db, ["staf", "kabid", "sekdis", "kadis", "kadisdik"]);
+  people = await demoPegawai(t.db, ["staf", "kabid", "sekdis", "kadis", "kadisdik"]);
   letterId = (await insertLetter(t.db, { author: "staf", reviewers: ["kabid"] })).id;
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { dataEnvelope, errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
-import { workUnit } from "@lontar/contracts/org";
+import { satuanKerjaOption } from "@lontar/contracts/org";
 import {
   satuanKerjaInput,
   satuanKerjaItem,
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: "Daftar satuan kerja aktif (untuk pilihan)",
-        response: { 200: dataEnvelope(z.array(workUnit)), 401: errorBody },
+        response: { 200: dataEnvelope(z.array(satuanKerjaOption)), 401: errorBody },
       },
     },
     async () => ({ data: await service.listSatuanKerjaOptions(app.db) }),

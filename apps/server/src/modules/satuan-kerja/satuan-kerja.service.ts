@@ -1,5 +1,5 @@
 import type { PageMeta } from "@lontar/contracts/common";
-import { MASTER_MENU, type WorkUnit } from "@lontar/contracts/org";
+import { MASTER_MENU, type SatuanKerjaOption } from "@lontar/contracts/org";
 import { satuanKerjaMessages as msg, type SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
 import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, masterScope, scopedSatuanKerja } from "../../lib/access";
@@ -22,7 +22,7 @@ async function requireAdministrator(db: DbOrTx, auth: AuthUser) {
 }
 
 /** Active work units ordered by name (`GET /api/master/skpd`), for any signed-in user. */
-export const listSatuanKerjaOptions = (db: DbOrTx): Promise<WorkUnit[]> =>
+export const listSatuanKerjaOptions = (db: DbOrTx): Promise<SatuanKerjaOption[]> =>
   repo.listActiveSatuanKerja(db);
 
 /**

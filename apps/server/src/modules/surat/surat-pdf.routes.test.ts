@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFile } from "../../db/schema/master";
 import { satuanKerja } from "../../db/schema/org";
 import { multipartUpload, PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
-import { asAuthUser, demoPeople, insertLetter } from "../../test/factories/surat-rows";
+import { asAuthUser, demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig, pdfText } from "../../test/pdf-tools";
 import { TEST_PUBLIC_URL } from "../../test/signing";
@@ -214,7 +214,7 @@ describe("softcopy letters", () => {
     const fresh = await t.as("staf")({ method: "GET", url: "/egs/mail/pdf/meta/belum-ada" });
     expect(fresh.json().items.list_ttd).toEqual([]);
 
-    const kadis = (await demoPeople(t.db, ["kadis"])).get("kadis");
+    const kadis = (await demoPegawai(t.db, ["kadis"])).get("kadis");
     if (!kadis) throw new Error("kadis missing");
     const auth = asAuthUser(kadis);
     const signer = await unlockForSigning(t.db, t.app.esign.provider, {

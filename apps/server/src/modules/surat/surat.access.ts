@@ -16,7 +16,7 @@ export const relatedToLetterSql = (auth: AuthUser): SQL => sql`(m.created_by = $
  * The letter `m` is among a work unit's records: written there, or delivered (a recipient row
  * of any role) to somebody working there — an incoming letter is kept by the receiving unit.
  */
-export const ofWorkUnitSql = (
+export const ofSatuanKerjaSql = (
   satuanKerjaId: number,
 ): SQL => sql`(m.satuan_kerja_id = ${satuanKerjaId}
   or exists (select 1 from mail_recipient ru join pegawai pu on pu.id = ru.pegawai_id
@@ -25,13 +25,13 @@ export const ofWorkUnitSql = (
 /**
  * DOMAIN.md "Letters", as a condition on the letter aliased `m`: the author, the reviewers,
  * every recipient (any role) and — unless the letter is Rahasia — the secretariat (level 8)
- * of the letter's work unit (`ofWorkUnitSql`). Level 1 grants nothing here. The one
+ * of the letter's work unit (`ofSatuanKerjaSql`). Level 1 grants nothing here. The one
  * definition of who sees a letter: `canSeeLetter` and the letter bank both use it.
  */
 export function visibleLetterSql(auth: AuthUser): SQL {
   const related = relatedToLetterSql(auth);
   if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
-  return sql`((m.sifat_pengamanan <> 'Rahasia' and ${ofWorkUnitSql(auth.satuanKerjaId)}) or ${related})`;
+  return sql`((m.sifat_pengamanan <> 'Rahasia' and ${ofSatuanKerjaSql(auth.satuanKerjaId)}) or ${related})`;
 }
 
 /** Whether the user may see the letter (`visibleLetterSql`). */

@@ -3,7 +3,7 @@ import {
   TRACKING_LINK_TTL_SECONDS,
   TRACKING_MESSAGES,
   type TrackingDetail,
-  type TrackingPerson,
+  type TrackingPegawai,
 } from "@lontar/contracts/tracking";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -21,7 +21,7 @@ type Keys = { captcha: CaptchaSettings; linkKey: string };
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-async function peopleNames(db: DbOrTx, ids: number[]): Promise<TrackingPerson[]> {
+async function pegawaiNames(db: DbOrTx, ids: number[]): Promise<TrackingPegawai[]> {
   const rows = await repo.namesOf(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -63,9 +63,9 @@ export async function publicView(
 ): Promise<TrackingDetail> {
   const expiresAt = Math.floor(Date.now() / 1000) + TRACKING_LINK_TTL_SECONDS;
   const [penerima, tembusanUser, tembusanPlt, registrar, files, history] = await Promise.all([
-    peopleNames(db, [...letter.penerima.user, ...letter.penerima.plt]),
-    peopleNames(db, letter.tembusan.user),
-    peopleNames(db, letter.tembusan.plt),
+    pegawaiNames(db, [...letter.penerima.user, ...letter.penerima.plt]),
+    pegawaiNames(db, letter.tembusan.user),
+    pegawaiNames(db, letter.tembusan.plt),
     repo.userName(db, letter.createdBy),
     attachmentsOf(db, letter.id),
     historyOf(db, letter.id),

@@ -31,7 +31,7 @@ async function checkPlacement(tx: Tx, input: UnitInput, id: number | null) {
   if (parentId !== null) {
     const parent = await repo.findUnit(tx, parentId);
     if (!parent || parent.satuanKerjaId !== input.satuan_kerja_id)
-      throw validationFailed({ unit_kerja_parent: [msg.parentOtherWorkUnit] });
+      throw validationFailed({ unit_kerja_parent: [msg.parentOtherSatuanKerja] });
     if (
       id !== null &&
       createsCycle(await repo.listUnitRows(tx, input.satuan_kerja_id), id, parentId)
@@ -108,7 +108,7 @@ export async function updateUnitKerja(
         existing.satuanKerjaId !== input.satuan_kerja_id &&
         unitDeleteBlocker(await repo.countUnitDependents(tx, id))
       )
-        throw conflict(msg.workUnitLocked, { satuan_kerja_id: [msg.workUnitLocked] });
+        throw conflict(msg.satuanKerjaLocked, { satuan_kerja_id: [msg.satuanKerjaLocked] });
       const siblings = await checkPlacement(tx, input, id);
       const row = await repo.updateUnit(tx, id, valuesOf(input));
       if (!row) throw notFound(msg.notFound);

@@ -95,7 +95,7 @@ describe(`PUT ${PATH}/:id`, () => {
       payload: { ...(await current(136)), satuan_kerja_id: 3, unit_kerja_parent: 146 },
     });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json().errors).toEqual({ satuan_kerja_id: [msg.workUnitLocked] });
+    expect(moved.json().errors).toEqual({ satuan_kerja_id: [msg.satuanKerjaLocked] });
     const unknown = await t.as("admin")({ method: "PUT", url: `${PATH}/99999`, payload: body() });
     expect(unknown.statusCode).toBe(404);
   });

@@ -124,7 +124,7 @@ describe(`POST ${PATH}`, () => {
       payload: body({ code: "X1", unit_kerja_parent: 147 }),
     });
     expect(parent.statusCode).toBe(422);
-    expect(parent.json().errors).toEqual({ unit_kerja_parent: [msg.parentOtherWorkUnit] });
+    expect(parent.json().errors).toEqual({ unit_kerja_parent: [msg.parentOtherSatuanKerja] });
     const sibling = await t.as("admin")({
       method: "POST",
       url: PATH,

@@ -5,7 +5,7 @@ import { letterPdf } from "../../modules/surat/pdf/surat-pdf";
 import { findMail } from "../../modules/surat/surat.repository";
 import type { TestApp } from "../harness";
 import { TEST_PUBLIC_URL } from "../signing";
-import { asAuthUser, demoPeople, insertLetter } from "./surat-rows";
+import { asAuthUser, demoPegawai, insertLetter } from "./surat-rows";
 
 /** The signing context of the tests: the app's storage, the test address, a fixed IP. */
 export const signingContext = (t: TestApp) => ({
@@ -16,7 +16,7 @@ export const signingContext = (t: TestApp) => ({
 
 /** kadis, the demo signer, as a signed-in user. */
 export async function kadisAuth(t: TestApp) {
-  const person = (await demoPeople(t.db, ["kadis"])).get("kadis");
+  const person = (await demoPegawai(t.db, ["kadis"])).get("kadis");
   if (!person) throw new Error("kadis missing");
   return asAuthUser(person);
 }

@@ -9,7 +9,7 @@ import { newId } from "../../lib/ids";
 import { findMail, type MailRow } from "../../modules/surat/surat.repository";
 
 /** Demo logins with their user and employee ids. */
-export async function demoPeople(db: DbOrTx, usernames: string[]) {
+export async function demoPegawai(db: DbOrTx, usernames: string[]) {
   const rows = await db
     .select({
       userId: users.id,
@@ -70,7 +70,7 @@ export async function insertLetter(
     ...(input.penerima ?? []),
     ...(input.tembusan ?? []),
   ];
-  const people = await demoPeople(db, names);
+  const people = await demoPegawai(db, names);
   const who = (name: string) => {
     const p = people.get(name);
     if (!p) throw new Error(`no demo login ${name}`);

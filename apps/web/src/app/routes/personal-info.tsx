@@ -1,7 +1,7 @@
 import { PageHeader } from "../../components/page-header";
 import { EsignCard } from "../../features/esign/components/esign-card";
-import { PersonalInfoCard } from "../../features/profile/components/personal-info-card";
-import { RekapJadwalCard } from "../../features/profile/components/rekap-jadwal-card";
+import { PersonalInfoCard } from "../../features/pengguna/components/personal-info-card";
+import { RekapJadwalCard } from "../../features/pengguna/components/rekap-jadwal-card";
 import { useAuth } from "../../lib/auth/auth-store";
 
 /** `/dashboard/personal-info`: read-only profile, Rekap Jadwal Surat, the signature set-up. */

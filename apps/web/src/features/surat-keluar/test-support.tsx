@@ -1,5 +1,5 @@
 import type { MailListItem, OutgoingMailDetail } from "@lontar/contracts/mail";
-import { person } from "../../test/fixtures";
+import { pegawaiRecord } from "../../test/fixtures";
 
 /** Test fixtures of the outgoing letter screens. */
 
@@ -26,10 +26,10 @@ export function listItem(over: Partial<MailListItem> = {}): MailListItem {
   };
 }
 
-const kabid = person("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
-const sekdis = person("Dewi Anggraini Lubis", "197709022002122003", "Sekretaris Dinas");
-const kadis = person("Made Adi Wiranata", "197206141998031001", "Kepala Dinas");
-const kadisdik = person("Syamsul Bahri", "197001231996031001", "Kepala Dinas Pendidikan");
+const kabid = pegawaiRecord("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
+const sekdis = pegawaiRecord("Dewi Anggraini Lubis", "197709022002122003", "Sekretaris Dinas");
+const kadis = pegawaiRecord("Made Adi Wiranata", "197206141998031001", "Kepala Dinas");
+const kadisdik = pegawaiRecord("Syamsul Bahri", "197001231996031001", "Kepala Dinas Pendidikan");
 
 export function letter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDetail {
   return {

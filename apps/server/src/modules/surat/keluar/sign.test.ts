@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../../db/schema/surat";
 import { esignLog } from "../../../db/schema/tanda-tangan";
-import { asAuthUser, demoPeople, insertLetter } from "../../../test/factories/surat-rows";
+import { asAuthUser, demoPegawai, insertLetter } from "../../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { TEST_PUBLIC_URL } from "../../../test/signing";
 import { unlockForSigning } from "../../esign/esign.service";
@@ -24,7 +24,7 @@ describe("Daftar Log", () => {
       reviewers: ["kadis"],
       status: "terkirim",
     });
-    const people = await demoPeople(t.db, ["kadis", "kadisdik"]);
+    const people = await demoPegawai(t.db, ["kadis", "kadisdik"]);
     const kadis = people.get("kadis");
     const kadisdik = people.get("kadisdik");
     if (!kadis || !kadisdik) throw new Error("demo people missing");
@@ -88,7 +88,7 @@ describe("Daftar Log", () => {
 describe("signing is all or nothing", () => {
   it("keeps no half-signed state when signing fails inside the transaction", async () => {
     const letter = await insertLetter(t.db, { author: "staf", reviewers: [], status: "terkirim" });
-    const kadis = (await demoPeople(t.db, ["kadis"])).get("kadis");
+    const kadis = (await demoPegawai(t.db, ["kadis"])).get("kadis");
     if (!kadis) throw new Error("kadis missing");
     const signer = await unlockForSigning(t.db, t.app.esign.provider, {
       auth: asAuthUser(kadis),

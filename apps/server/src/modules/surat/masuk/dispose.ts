@@ -78,7 +78,7 @@ export async function dispose(
     if (late) throw forbidden(late);
     const users = await resolveNips(tx, "user", body.user);
     const plt = await resolveNips(tx, "plt", body.plt, true);
-    const inUnit = await repo.employeesInUnit(tx, [...users, ...plt], auth.satuanKerjaId);
+    const inUnit = await repo.pegawaiInUnit(tx, [...users, ...plt], auth.satuanKerjaId);
     if ([...users, ...plt].some((p) => !inUnit.includes(p)))
       throw validationFailed({ user: [INCOMING_MESSAGES.outsideUnit] });
     const isDisposisi = body.action.is_disposisi;

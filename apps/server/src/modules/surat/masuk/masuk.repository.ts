@@ -71,7 +71,7 @@ export const targetsOf = (db: DbOrTx, dispositionIds: number[]) =>
         .where(inArray(mailRecipient.dispositionId, dispositionIds))
         .orderBy(asc(mailRecipient.id));
 
-export const employeesInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: number) =>
+export const pegawaiInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: number) =>
   ids.length === 0
     ? []
     : (

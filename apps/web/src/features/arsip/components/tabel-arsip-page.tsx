@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useMasterList } from "../../../components/master-list";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { SearchInput } from "../../../components/search-input";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { getBlob, saveBlob } from "../../../lib/get-blob";
@@ -83,13 +83,13 @@ function ArsipTab({ list }: { list: ArsipListKey }) {
     <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
       <div className="list-toolbar">
         <Space wrap>
-          <WorkUnitSelect
+          <SatuanKerjaSelect
             value={master.satuanKerjaId}
             allowClear={master.isAdmin}
             disabled={!master.isAdmin}
             placeholder="Semua Satuan Kerja"
             onChange={(id) => {
-              master.chooseWorkUnit(id);
+              master.chooseSatuanKerja(id);
               setJenis(undefined);
             }}
           />

@@ -1,6 +1,6 @@
 import { isFunctional, type JabatanInput } from "@lontar/contracts/jabatan";
 import { Form, type FormInstance, Input, Select, Switch, TreeSelect } from "antd";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { useEselon } from "../api/get-eselon";
 import { useJabatanNames } from "../api/get-jabatan-names";
 import { useJabatanTree } from "../api/get-jabatan-tree";
@@ -17,7 +17,7 @@ import {
 interface JabatanFormFieldsProps {
   form: FormInstance<JabatanInput>;
   state: JabatanFormState;
-  canChooseWorkUnit: boolean;
+  canChooseSatuanKerja: boolean;
 }
 
 const required = (label: string) => ({ required: true, message: `${label} wajib diisi` });
@@ -26,7 +26,7 @@ const required = (label: string) => ({ required: true, message: `${label} wajib 
  * Work unit, type, unit, superior, name, code and eselon. For JFT and JFU the name is chosen
  * from a list and there is no eselon (spec 02 §2.4).
  */
-export function JabatanFormFields({ form, state, canChooseWorkUnit }: JabatanFormFieldsProps) {
+export function JabatanFormFields({ form, state, canChooseSatuanKerja }: JabatanFormFieldsProps) {
   const satuanKerjaId = Form.useWatch("satuan_kerja_id", form);
   const jenis = Form.useWatch("jenis_jabatan", form);
   const functional = isFunctional(jenis);
@@ -45,8 +45,8 @@ export function JabatanFormFields({ form, state, canChooseWorkUnit }: JabatanFor
   return (
     <>
       <Form.Item label="Satuan Kerja" name="satuan_kerja_id" rules={[required("Satuan kerja")]}>
-        <WorkUnitSelect
-          disabled={!canChooseWorkUnit || state.mode === "addChild"}
+        <SatuanKerjaSelect
+          disabled={!canChooseSatuanKerja || state.mode === "addChild"}
           onChange={() => form.setFieldsValue({ unit_kerja_id: undefined, parent_id: null })}
           style={{ width: "100%" }}
         />

@@ -22,12 +22,17 @@ export function jabatanFormValues(
   satuanKerjaId: number | undefined,
 ): Partial<JabatanInput> {
   if (mode === "add" || !jabatan) return { satuan_kerja_id: satuanKerjaId, status: true };
-  const workUnit = jabatan.satuan_kerja_id ?? undefined;
+  const satuanKerjaOption = jabatan.satuan_kerja_id ?? undefined;
   const unit = jabatan.unit_kerja_id ?? undefined;
   if (mode === "addChild")
-    return { satuan_kerja_id: workUnit, unit_kerja_id: unit, parent_id: jabatan.id, status: true };
+    return {
+      satuan_kerja_id: satuanKerjaOption,
+      unit_kerja_id: unit,
+      parent_id: jabatan.id,
+      status: true,
+    };
   return {
-    satuan_kerja_id: workUnit,
+    satuan_kerja_id: satuanKerjaOption,
     jenis_jabatan: jabatan.jenis_jabatan as JabatanInput["jenis_jabatan"],
     unit_kerja_id: unit,
     parent_id: jabatan.parent_id,
@@ -42,8 +47,11 @@ export function jabatanFormValues(
  * The superior is required except for the top position of a work unit: when the work unit has
  * no position yet, or when editing the position that is already at the top.
  */
-export function superiorRequired(state: JabatanFormState, workUnitHasPositions: boolean): boolean {
-  if (!workUnitHasPositions) return false;
+export function superiorRequired(
+  state: JabatanFormState,
+  satuanKerjaHasPositions: boolean,
+): boolean {
+  if (!satuanKerjaHasPositions) return false;
   return !(state.mode === "edit" && state.jabatan?.parent_id === null);
 }
 

@@ -13,7 +13,7 @@ interface JabatanFormProps {
   /** The work unit of the filter, for a new position. */
   satuanKerjaId: number | undefined;
   /** Only administrators choose another work unit. */
-  canChooseWorkUnit: boolean;
+  canChooseSatuanKerja: boolean;
   onClose: () => void;
 }
 
@@ -22,7 +22,7 @@ export function JabatanForm({
   open,
   state,
   satuanKerjaId,
-  canChooseWorkUnit,
+  canChooseSatuanKerja,
   onClose,
 }: JabatanFormProps) {
   const create = useCreateJabatan();
@@ -48,7 +48,7 @@ export function JabatanForm({
       width={640}
     >
       {(form) => (
-        <JabatanFormFields form={form} state={state} canChooseWorkUnit={canChooseWorkUnit} />
+        <JabatanFormFields form={form} state={state} canChooseSatuanKerja={canChooseSatuanKerja} />
       )}
     </FormModal>
   );

@@ -50,7 +50,7 @@ export function JabatanMaster() {
         open={master.open}
         state={master.form}
         satuanKerjaId={master.satuanKerjaId}
-        canChooseWorkUnit={master.isAdmin}
+        canChooseSatuanKerja={master.isAdmin}
         onClose={master.closeForm}
       />
     </>

@@ -3,7 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Form } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../components/form-modal";
-import { WorkUnitSelect, workUnitsQuery } from "../../../components/work-unit-select";
+import {
+  SatuanKerjaSelect,
+  satuanKerjaOptionsQuery,
+} from "../../../components/satuan-kerja-select";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { useCreateKopSurat } from "../api/create-kop-surat";
 
@@ -14,12 +17,12 @@ interface KodeSkpdSelectProps {
   id?: string;
 }
 
-/** WorkUnitSelect whose value is the work unit's `kode_skpd` (what the API takes). */
+/** SatuanKerjaSelect whose value is the work unit's `kode_skpd` (what the API takes). */
 function KodeSkpdSelect({ value, onChange, disabled, id }: KodeSkpdSelectProps) {
-  const units = useQuery(workUnitsQuery());
+  const units = useQuery(satuanKerjaOptionsQuery());
   const selected = units.data?.find((u) => u.kode_skpd === value)?.satuan_kerja_id;
   return (
-    <WorkUnitSelect
+    <SatuanKerjaSelect
       id={id}
       value={selected}
       disabled={disabled}
@@ -40,7 +43,7 @@ interface AddLocationModalProps {
  */
 export function AddLocationModal({ open, onClose }: AddLocationModalProps) {
   const create = useCreateKopSurat();
-  const units = useQuery(workUnitsQuery());
+  const units = useQuery(satuanKerjaOptionsQuery());
   const user = useAuth((s) => s.user);
   const ownOnly = user !== null && user.user_level !== USER_LEVEL.admin;
   const ownKode = user?.data_pegawai.satuan_kerja.kode_skpd;

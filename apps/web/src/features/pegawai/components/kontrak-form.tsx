@@ -72,7 +72,7 @@ export function KontrakForm({ open, editing, defaultSatuanKerjaId, onClose }: Ko
           >
             <Input inputMode="numeric" maxLength={NIK_LENGTH} />
           </Form.Item>
-          <PlacementFields form={form} withJabatan={false} lockWorkUnit={!isAdmin} />
+          <PlacementFields form={form} withJabatan={false} lockSatuanKerja={!isAdmin} />
           <Form.Item label="Jabatan" required>
             <Input value="Tenaga Kontrak" disabled aria-label="Jabatan" />
           </Form.Item>

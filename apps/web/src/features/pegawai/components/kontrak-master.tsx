@@ -25,7 +25,7 @@ export function KontrakMaster() {
       <KontrakForm
         open={master.open}
         editing={master.form}
-        defaultSatuanKerjaId={master.satuanKerjaId ?? master.ownWorkUnit}
+        defaultSatuanKerjaId={master.satuanKerjaId ?? master.ownSatuanKerja}
         onClose={master.closeForm}
       />
     </>

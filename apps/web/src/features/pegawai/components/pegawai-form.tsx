@@ -85,7 +85,7 @@ export function PegawaiForm({ open, editing, defaultSatuanKerjaId, onClose }: Pe
               </Form.Item>
             </Col>
           </Row>
-          <PlacementFields form={form} lockWorkUnit={!isAdmin} />
+          <PlacementFields form={form} lockSatuanKerja={!isAdmin} />
           <Form.Item label="Alamat" name="alamat" rules={required(m.alamatRequired)}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>

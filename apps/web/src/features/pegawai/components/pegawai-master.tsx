@@ -28,7 +28,7 @@ export function PegawaiMaster() {
       <PegawaiForm
         open={master.open}
         editing={master.form}
-        defaultSatuanKerjaId={master.satuanKerjaId ?? master.ownWorkUnit}
+        defaultSatuanKerjaId={master.satuanKerjaId ?? master.ownSatuanKerja}
         onClose={master.closeForm}
       />
     </>

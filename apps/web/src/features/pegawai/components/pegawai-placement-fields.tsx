@@ -1,7 +1,7 @@
 import { JENIS_JABATAN, type JenisJabatan } from "@lontar/contracts/jabatan";
 import { pegawaiMessages as m } from "@lontar/contracts/pegawai";
 import { Form, type FormInstance, Select } from "antd";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { useJabatanOptions } from "../api/get-jabatan-options";
 import { useUnitOptions } from "../api/get-unit-options";
 
@@ -23,7 +23,7 @@ interface PlacementFieldsProps<V extends PlacementValues> {
   /** Contract staff: no position type and no position select. */
   withJabatan?: boolean;
   /** Fixed work unit (a menu holder manages only their own). */
-  lockWorkUnit?: boolean;
+  lockSatuanKerja?: boolean;
 }
 
 /**
@@ -34,7 +34,7 @@ interface PlacementFieldsProps<V extends PlacementValues> {
 export function PlacementFields<V extends PlacementValues>({
   form,
   withJabatan = true,
-  lockWorkUnit,
+  lockSatuanKerja,
 }: PlacementFieldsProps<V>) {
   const anyForm = form as unknown as FormInstance<PlacementValues>;
   const satuanKerjaId = Form.useWatch("satuan_kerja_id", anyForm);
@@ -54,8 +54,8 @@ export function PlacementFields<V extends PlacementValues>({
         name="satuan_kerja_id"
         rules={[{ required: true, message: m.satuanKerjaRequired }]}
       >
-        <WorkUnitSelect
-          disabled={lockWorkUnit}
+        <SatuanKerjaSelect
+          disabled={lockSatuanKerja}
           onChange={() => clear("unit_kerja_id", "jabatan_id")}
         />
       </Form.Item>

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { Space } from "antd";
 import { useState } from "react";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { SearchInput } from "../../../components/search-input";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { usePenggunaList } from "../api/get-pengguna-list";
 import { AccessRightsModal } from "./access-rights-modal";
@@ -18,8 +18,8 @@ import { PenggunaTable } from "./pengguna-table";
  */
 export function PenggunaMaster() {
   const isAdmin = useAuth((s) => s.user?.user_level === USER_LEVEL.admin);
-  const ownWorkUnit = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id ?? 0);
-  const [satuanKerjaId, setSatuanKerjaId] = useState<number>(ownWorkUnit);
+  const ownSatuanKerja = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id ?? 0);
+  const [satuanKerjaId, setSatuanKerjaId] = useState<number>(ownSatuanKerja);
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [access, setAccess] = useState<PenggunaItem | null>(null);
@@ -36,7 +36,7 @@ export function PenggunaMaster() {
     <>
       <div className="list-toolbar">
         <Space wrap>
-          <WorkUnitSelect
+          <SatuanKerjaSelect
             value={satuanKerjaId || undefined}
             disabled={!isAdmin}
             onChange={(id) => {

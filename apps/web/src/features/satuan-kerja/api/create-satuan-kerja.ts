@@ -1,6 +1,6 @@
 import type { SatuanKerjaInput, SatuanKerjaItem } from "@lontar/contracts/satuan-kerja";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { workUnitsQuery } from "../../../components/work-unit-select";
+import { satuanKerjaOptionsQuery } from "../../../components/satuan-kerja-select";
 import { api } from "../../../lib/api-client";
 import { getSatuanKerjaListQueryOptions, SATUAN_KERJA_PATH } from "./get-satuan-kerja-list";
 
@@ -13,7 +13,7 @@ export async function createSatuanKerja(body: SatuanKerjaInput): Promise<SatuanK
 export const refreshSatuanKerja = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: getSatuanKerjaListQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: workUnitsQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: satuanKerjaOptionsQuery().queryKey }),
   ]);
 
 export function useCreateSatuanKerja() {

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { PageHeader } from "../../../components/page-header";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { useStatistikCount } from "../api/get-statistik-count";
 import { useStatistikKlasifikasi } from "../api/get-statistik-klasifikasi";
@@ -58,7 +58,7 @@ export function StatistikPage() {
               />
             </label>
             {isAdmin ? (
-              <WorkUnitSelect
+              <SatuanKerjaSelect
                 allowClear
                 placeholder="Satuan Kerja Saya"
                 value={satuanKerjaId}

@@ -1,17 +1,17 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 
 export const INIT_ID = "01900000-0000-7000-8000-0000000000f1";
 export const LETTER_ID = "01900000-0000-7000-8000-0000000000e1";
 
 let nextId = 1;
 /** A picker record as `GET api/egs/list/pegawai` lists it. */
-export function employee(
+export function pegawaiOfSekretariat(
   peg_nama: string,
   peg_nip: string,
   namaJabatan: string,
-  overrides: Partial<EmployeePickerRecord> = {},
-): EmployeePickerRecord {
+  overrides: Partial<PegawaiPickerRecord> = {},
+): PegawaiPickerRecord {
   const id = nextId++;
   return {
     id,
@@ -38,11 +38,23 @@ export function employee(
   };
 }
 
-export const kadisdik = employee("Syamsul Bahri", "197001231996031001", "Kepala Dinas Pendidikan");
-export const sekdis = employee("Dewi Lubis", "197709022002122003", "Sekretaris Dinas");
-export const kabid = employee("Rizky Harahap", "198104062006011002", "Kepala Bidang Aplikasi");
-export const kadis = employee("Made Wiranata", "197206141998031001", "Kepala Dinas Kominfo");
-export const employees = [kadisdik, sekdis, kabid, kadis];
+export const kadisdik = pegawaiOfSekretariat(
+  "Syamsul Bahri",
+  "197001231996031001",
+  "Kepala Dinas Pendidikan",
+);
+export const sekdis = pegawaiOfSekretariat("Dewi Lubis", "197709022002122003", "Sekretaris Dinas");
+export const kabid = pegawaiOfSekretariat(
+  "Rizky Harahap",
+  "198104062006011002",
+  "Kepala Bidang Aplikasi",
+);
+export const kadis = pegawaiOfSekretariat(
+  "Made Wiranata",
+  "197206141998031001",
+  "Kepala Dinas Kominfo",
+);
+export const pegawaiList = [kadisdik, sekdis, kabid, kadis];
 
 export const mailTypes = [
   {

@@ -1,12 +1,12 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useParams } from "react-router";
 import { expect } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import { LetterForm } from "./letter-form";
-import { employees, INIT_ID, LETTER_ID, mailTypes } from "./letter-form.fixtures";
+import { INIT_ID, LETTER_ID, mailTypes, pegawaiList } from "./letter-form.fixtures";
 
 /** Rendering and driving the letter form in tests: a fake server, the routes, tab and picker steps. */
 // Ant Design and the picker tables are slow in jsdom on a busy two-core machine.
@@ -41,11 +41,11 @@ export function fakeServer(options: { detail?: OutgoingMailDetail; numberTaken?:
     if (path === "/egs/mail-type") return jsonResponse(200, { items: mailTypes });
     if (path.startsWith("/api/egs/list/pegawai"))
       return jsonResponse(200, {
-        data: employees,
+        data: pegawaiList,
         current_page: 1,
         last_page: 1,
         per_page: 8,
-        total: employees.length,
+        total: pegawaiList.length,
       });
     if (path === "/egs/check-available-no-surat")
       return jsonResponse(200, {
@@ -98,7 +98,7 @@ export async function goTo(name: string) {
 }
 export const kirim = () => screen.getByRole("button", { name: "Kirim" });
 
-export async function pick(buttonName: string, people: EmployeePickerRecord[]) {
+export async function pick(buttonName: string, people: PegawaiPickerRecord[]) {
   fireEvent.click(within(activePanel()).getByRole("button", { name: new RegExp(buttonName) }));
   const dialog = await screen.findByRole("dialog", {}, slow);
   for (const person of people) {

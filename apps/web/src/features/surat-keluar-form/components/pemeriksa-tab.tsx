@@ -1,12 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { Alert, Button, Empty, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import {
-  EmployeePickerModal,
-  employeeKey,
-  employeeLabel,
-} from "../../../components/employee-picker";
+import { PegawaiPickerModal, pegawaiKey, pegawaiLabel } from "../../../components/pegawai-picker";
 import type { TabProps } from "./tab-props";
 
 interface PemeriksaTabProps extends TabProps {
@@ -26,7 +22,7 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
   const [open, setOpen] = useState(false);
   const editable = canPick && !disabled;
   const reviewers = draft.pemeriksa;
-  const set = (pemeriksa: EmployeePickerRecord[]) => onChange({ pemeriksa });
+  const set = (pemeriksa: PegawaiPickerRecord[]) => onChange({ pemeriksa });
   return (
     <Space orientation="vertical" style={{ width: "100%" }}>
       <Space wrap>
@@ -51,9 +47,9 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
           bordered
           data-testid="daftar-pemeriksa"
           dataSource={reviewers}
-          rowKey={employeeKey}
+          rowKey={pegawaiKey}
           renderItem={(r, index) => {
-            const label = employeeLabel(r);
+            const label = pegawaiLabel(r);
             return (
               <List.Item
                 actions={
@@ -105,7 +101,7 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
           }}
         />
       )}
-      <EmployeePickerModal
+      <PegawaiPickerModal
         open={open}
         onClose={() => setOpen(false)}
         title="Pilih Pemeriksa"

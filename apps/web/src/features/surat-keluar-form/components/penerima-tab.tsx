@@ -1,6 +1,6 @@
 import { SIGNING_MODES, type SigningMode } from "@lontar/contracts/mail-constants";
 import { Divider, Form, Select } from "antd";
-import { EmployeePicker } from "../../../components/employee-picker";
+import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { withSigningMode } from "../model/draft-rules";
 import type { Addressees } from "../model/letter-draft";
 import { EmailListInput } from "./email-list-input";
@@ -28,7 +28,7 @@ export function PenerimaTab({ draft, onChange, disabled }: TabProps) {
         />
       </Form.Item>
       <Form.Item label="Penerima" required extra="Termasuk pejabat Plt. (entri bertanda Plt.)">
-        <EmployeePicker
+        <PegawaiPicker
           buttonLabel="Pilih Penerima"
           title="Pilih Penerima"
           disabled={disabled}
@@ -46,7 +46,7 @@ export function PenerimaTab({ draft, onChange, disabled }: TabProps) {
       </Form.Item>
       <Divider titlePlacement="start">Tembusan</Divider>
       <Form.Item label="Tembusan">
-        <EmployeePicker
+        <PegawaiPicker
           buttonLabel="Pilih Tembusan"
           title="Pilih Tembusan"
           disabled={disabled}

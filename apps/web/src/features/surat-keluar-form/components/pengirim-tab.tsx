@@ -1,7 +1,7 @@
 import { UserSwitchOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Empty, Tag } from "antd";
 import { useState } from "react";
-import { EmployeePickerModal } from "../../../components/employee-picker";
+import { PegawaiPickerModal } from "../../../components/pegawai-picker";
 import { senderOfRecord } from "../model/letter-draft";
 import type { TabProps } from "./tab-props";
 
@@ -44,7 +44,7 @@ export function PengirimTab({ draft, onChange, disabled }: TabProps) {
       >
         Pilih Jabatan Pengirim
       </Button>
-      <EmployeePickerModal
+      <PegawaiPickerModal
         open={open}
         onClose={() => setOpen(false)}
         list="byJabatan"

@@ -11,7 +11,7 @@ import {
   SIFAT_PENYAMPAIAN,
   type SigningMode,
 } from "@lontar/contracts/mail-constants";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import type { UserInfo } from "@lontar/contracts/user";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
 
@@ -28,12 +28,12 @@ export interface SenderView {
   unit: string | null;
   jabatanId: number | null;
   isPlt: boolean;
-  record: EmployeePickerRecord | null;
+  record: PegawaiPickerRecord | null;
 }
 
 export interface Addressees {
   /** Internal users and PLT acting entries, as the picker hands them back. */
-  users: EmployeePickerRecord[];
+  users: PegawaiPickerRecord[];
   user_eksternal: string[];
 }
 
@@ -60,7 +60,7 @@ export interface LetterDraft {
   type_tanda_tangan: SigningMode;
   penerima: Addressees;
   tembusan: Addressees;
-  pemeriksa: EmployeePickerRecord[];
+  pemeriksa: PegawaiPickerRecord[];
   referensi: ReferenceChoice[];
   isi_surat: string;
   lampiran: AttachmentFile[];
@@ -89,7 +89,7 @@ export function senderOfUser(user: UserInfo): SenderView {
 }
 
 /** A sender chosen in the picker by position; an acting entry sends in its PLT position. */
-export function senderOfRecord(record: EmployeePickerRecord): SenderView {
+export function senderOfRecord(record: PegawaiPickerRecord): SenderView {
   const plt = record.is_plt ? record.data_plt : null;
   return {
     nip: record.peg_nip,

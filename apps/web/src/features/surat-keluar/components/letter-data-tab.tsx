@@ -9,7 +9,7 @@ import {
   sifatItems,
   subjectItems,
 } from "../../surat/components/letter-descriptions";
-import { Person } from "../../surat/components/letter-people";
+import { PegawaiLine } from "../../surat/components/letter-pegawai";
 
 function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
   const people = [...group.user, ...group.plt];
@@ -17,10 +17,10 @@ function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
   return (
     <>
       {people.map((person) => (
-        <Person key={`${person.peg_nip}-${person.is_plt}`} person={person} />
+        <PegawaiLine key={`${person.peg_nip}-${person.is_plt}`} pegawai={person} />
       ))}
       {group.user_eksternal.map((email) => (
-        <div key={email} className="letter-data__person">
+        <div key={email} className="letter-data__pegawai">
           {email} <Typography.Text type="secondary">(eksternal)</Typography.Text>
         </div>
       ))}
@@ -38,8 +38,8 @@ function Reviewers({ letter }: { letter: OutgoingMailDetail }) {
         const atWork = letter.status_surat === "pemeriksa" && index + 1 === order_now;
         return (
           <li key={person.peg_nip}>
-            <Person
-              person={person}
+            <PegawaiLine
+              pegawai={person}
               note={atWork ? <Tag color="blue">Sedang memeriksa</Tag> : null}
             />
           </li>
@@ -65,7 +65,7 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         {
           key: "pengirim",
           label: "Pengirim",
-          children: letter.pengirim.user ? <Person person={letter.pengirim.user} /> : "-",
+          children: letter.pengirim.user ? <PegawaiLine pegawai={letter.pengirim.user} /> : "-",
         },
         { key: "penerima", label: "Penerima", children: <Addressees group={letter.penerima} /> },
         { key: "tembusan", label: "Tembusan", children: <Addressees group={letter.tembusan} /> },

@@ -1,4 +1,4 @@
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -6,8 +6,8 @@ import { api } from "../../../lib/api-client";
  * GET api/egs/list/pegawai-by-jabatan (first entry): the head of the user's work unit, the usual
  * recipient of a registered letter; null when the unit has nobody.
  */
-export async function getUnitHead(signal?: AbortSignal): Promise<EmployeePickerRecord | null> {
-  const page = await api.get<{ data: EmployeePickerRecord[] }>("/api/egs/list/pegawai-by-jabatan", {
+export async function getUnitHead(signal?: AbortSignal): Promise<PegawaiPickerRecord | null> {
+  const page = await api.get<{ data: PegawaiPickerRecord[] }>("/api/egs/list/pegawai-by-jabatan", {
     query: { page: 1, per_page: 1 },
     signal,
   });

@@ -3,8 +3,8 @@ import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { Alert, Button, Card, Form } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { EmployeePicker } from "../../../components/employee-picker";
 import { PageHeader } from "../../../components/page-header";
+import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
@@ -112,7 +112,7 @@ export function IncomingFormPage() {
         </Card>
         <Card title="Penerima" size="small">
           <Form.Item label="Penerima" required>
-            <EmployeePicker
+            <PegawaiPicker
               value={draft.penerima}
               onChange={(penerima) => setDraft((d) => ({ ...d, penerima }))}
               satuanKerjaId={satuanKerjaId}
@@ -122,7 +122,7 @@ export function IncomingFormPage() {
             />
           </Form.Item>
           <Form.Item label="Tembusan" style={{ marginBottom: 0 }}>
-            <EmployeePicker
+            <PegawaiPicker
               value={draft.tembusan}
               onChange={(tembusan) => setDraft((d) => ({ ...d, tembusan }))}
               buttonLabel="Pilih Tembusan"

@@ -8,7 +8,7 @@ import {
   type SIFAT_PENGAMANAN,
   type SIFAT_PENYAMPAIAN,
 } from "@lontar/contracts/mail-constants";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import dayjs, { type Dayjs } from "dayjs";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
 
@@ -28,8 +28,8 @@ export interface IncomingDraft {
   klasifikasi: KlasifikasiChoice | null;
   sifat_pengamanan: (typeof SIFAT_PENGAMANAN)[number] | "-";
   sifat_penyampaian: (typeof SIFAT_PENYAMPAIAN)[number] | "-";
-  penerima: EmployeePickerRecord[];
-  tembusan: EmployeePickerRecord[];
+  penerima: PegawaiPickerRecord[];
+  tembusan: PegawaiPickerRecord[];
   lampiran: StoredFileInfo[];
   info_jadwal: ScheduleDraft;
   data_pengirim: { nama: string; email: string; nomor_wa: string };
@@ -57,7 +57,7 @@ export function emptyDraft(today: Dayjs = dayjs()): IncomingDraft {
   };
 }
 
-const nips = (records: EmployeePickerRecord[], plt: boolean) =>
+const nips = (records: PegawaiPickerRecord[], plt: boolean) =>
   records.filter((r) => Boolean(r.is_plt) === plt).map((r) => r.peg_nip);
 
 /**

@@ -1,13 +1,13 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { person } from "../../../test/fixtures";
+import { pegawaiRecord } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import { LETTER_ID } from "../test-support";
 import { DispositionForm } from "./disposition-form";
 
-const kabid = person("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
+const kabid = pegawaiRecord("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
 
 function fakeServer() {
   const posts: unknown[] = [];

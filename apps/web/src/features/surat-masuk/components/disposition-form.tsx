@@ -1,10 +1,10 @@
 import { SendOutlined } from "@ant-design/icons";
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Spin } from "antd";
 import type { Dayjs } from "dayjs";
 import { useNavigate } from "react-router";
-import { EmployeePicker } from "../../../components/employee-picker";
+import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
@@ -17,7 +17,7 @@ interface DispositionValues {
   text: string[];
   is_private: boolean;
   batas_waktu: Dayjs | null;
-  targets: EmployeePickerRecord[];
+  targets: PegawaiPickerRecord[];
   keterangan: string;
 }
 
@@ -125,14 +125,14 @@ export function DispositionForm({ id }: { id: string }) {
         label="Tujuan"
         rules={[
           {
-            validator: (_rule, value: EmployeePickerRecord[] | undefined) =>
+            validator: (_rule, value: PegawaiPickerRecord[] | undefined) =>
               value && value.length > 0
                 ? Promise.resolve()
                 : Promise.reject(new Error(INCOMING_MESSAGES.noTargets)),
           },
         ]}
       >
-        <EmployeePicker
+        <PegawaiPicker
           satuanKerjaId={satuanKerjaId}
           perPage={8}
           buttonLabel="Pilih Pegawai"

@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../../components/error-alert";
 import { ListSubHeader, useListFilters } from "../../../components/list-sub-header";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { showBanner } from "../../../lib/banner-store";
 import { useDeleteIncomingMail } from "../api/delete-incoming-mail";
 import { INBOX_TABS, type InboxTab, useInbox } from "../api/get-inbox";
@@ -40,7 +40,7 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
       />
       {tab === "masuk" ? (
         <div className="inbox__unit">
-          <WorkUnitSelect
+          <SatuanKerjaSelect
             allowClear
             placeholder="Semua Satuan Kerja"
             value={satuanKerjaId}

@@ -7,7 +7,7 @@ import {
   sifatItems,
   subjectItems,
 } from "../../surat/components/letter-descriptions";
-import { People } from "../../surat/components/letter-people";
+import { PegawaiLines } from "../../surat/components/letter-pegawai";
 import { useUpdateMailNumber } from "../api/update-mail-number";
 import { InlineEdit } from "./inline-edit";
 
@@ -80,7 +80,7 @@ export function IncomingDataTab({
           label: "Dari",
           children:
             !external && letter.pengirim.user ? (
-              <People people={[letter.pengirim.user]} />
+              <PegawaiLines list={[letter.pengirim.user]} />
             ) : (
               dash(letter.dari)
             ),
@@ -91,8 +91,8 @@ export function IncomingDataTab({
           key: "penerima",
           label: "Penerima",
           children: (
-            <People
-              people={
+            <PegawaiLines
+              list={
                 letter.penerima.selected_kepala_login ?? [
                   ...letter.penerima.user,
                   ...letter.penerima.plt,
@@ -104,7 +104,7 @@ export function IncomingDataTab({
         {
           key: "tembusan",
           label: "Tembusan",
-          children: <People people={[...letter.tembusan.user, ...letter.tembusan.plt]} />,
+          children: <PegawaiLines list={[...letter.tembusan.user, ...letter.tembusan.plt]} />,
         },
         { key: "resi", label: "Resi", children: dash(letter.resi) },
         {

@@ -1,12 +1,12 @@
 import { PaperClipOutlined } from "@ant-design/icons";
-import type { TrackingDetail, TrackingPerson } from "@lontar/contracts/tracking";
+import type { TrackingDetail, TrackingPegawai } from "@lontar/contracts/tracking";
 import { Descriptions, Empty, Grid, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { formatDay, formatDayTime } from "../../../lib/dates";
 import { fileSize } from "../format";
 import { TrackingHistory } from "./tracking-history";
 
-const names = (people: TrackingPerson[]) =>
+const names = (people: TrackingPegawai[]) =>
   people.length ? (
     <ul className="tracking-result__names">
       {people.map((p) => (

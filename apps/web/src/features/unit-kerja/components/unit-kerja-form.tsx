@@ -3,7 +3,7 @@ import type { UnitKerjaInput } from "@lontar/contracts/unit-kerja";
 import { Form, type FormInstance, Input, Select, Switch, TreeSelect } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../components/form-modal";
-import { WorkUnitSelect } from "../../../components/work-unit-select";
+import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { useCreateUnitKerja } from "../api/create-unit-kerja";
 import { useUnitKerjaChilds } from "../api/get-unit-kerja-childs";
 import { useUnitKerjaTree } from "../api/get-unit-kerja-tree";
@@ -22,7 +22,7 @@ interface UnitKerjaFormProps {
   /** The work unit of the filter, for a new top unit. */
   satuanKerjaId: number | undefined;
   /** Only administrators move units between work units. */
-  canChooseWorkUnit: boolean;
+  canChooseSatuanKerja: boolean;
   onClose: () => void;
 }
 
@@ -33,7 +33,7 @@ export function UnitKerjaForm({
   open,
   state,
   satuanKerjaId,
-  canChooseWorkUnit,
+  canChooseSatuanKerja,
   onClose,
 }: UnitKerjaFormProps) {
   const create = useCreateUnitKerja();
@@ -56,7 +56,7 @@ export function UnitKerjaForm({
       failureMessage={isEdit(state) ? masterMessages.updateFailed : masterMessages.createFailed}
     >
       {(form) => (
-        <UnitKerjaFields form={form} state={state} canChooseWorkUnit={canChooseWorkUnit} />
+        <UnitKerjaFields form={form} state={state} canChooseSatuanKerja={canChooseSatuanKerja} />
       )}
     </FormModal>
   );
@@ -65,10 +65,10 @@ export function UnitKerjaForm({
 interface FieldsProps {
   form: FormInstance<UnitKerjaInput>;
   state: UnitFormState;
-  canChooseWorkUnit: boolean;
+  canChooseSatuanKerja: boolean;
 }
 
-function UnitKerjaFields({ form, state, canChooseWorkUnit }: FieldsProps) {
+function UnitKerjaFields({ form, state, canChooseSatuanKerja }: FieldsProps) {
   const satuanKerjaId = Form.useWatch("satuan_kerja_id", form);
   const parentId = Form.useWatch("unit_kerja_parent", form) ?? null;
   const tree = useUnitKerjaTree(
@@ -87,8 +87,8 @@ function UnitKerjaFields({ form, state, canChooseWorkUnit }: FieldsProps) {
         name="satuan_kerja_id"
         rules={[{ required: true, message: "Satuan kerja wajib diisi" }]}
       >
-        <WorkUnitSelect
-          disabled={!canChooseWorkUnit || state.mode === "addChild"}
+        <SatuanKerjaSelect
+          disabled={!canChooseSatuanKerja || state.mode === "addChild"}
           onChange={() =>
             form.setFieldsValue({ unit_kerja_parent: null, posisi_unit_kerja_setelah: null })
           }

@@ -30,7 +30,7 @@ export function UnitKerjaMaster() {
         open={master.open}
         state={master.form}
         satuanKerjaId={master.satuanKerjaId}
-        canChooseWorkUnit={master.isAdmin}
+        canChooseSatuanKerja={master.isAdmin}
         onClose={master.closeForm}
       />
     </>

@@ -1,13 +1,13 @@
-import type { EmployeePickerRecord } from "@lontar/contracts/pegawai";
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../test/http";
 import { renderAt } from "../test/render";
-import { EmployeePicker, employeeKey, employeeLabel } from "./employee-picker";
+import { PegawaiPicker, pegawaiKey, pegawaiLabel } from "./pegawai-picker";
 
-const record = (nip: string, nama: string, jabatan: string, plt = false): EmployeePickerRecord => {
+const record = (nip: string, nama: string, jabatan: string, plt = false): PegawaiPickerRecord => {
   const dataPlt = plt ? { jabatan_id: 1045, jabatan_nama: jabatan } : null;
   return {
     id: Number(nip.slice(-3)),
@@ -38,7 +38,7 @@ const staf = record("199506112020012003", "Putri Ayu", "Pengolah Data");
 const kadis = record("197206141998031001", "Made Wiranata", "Kepala Dinas");
 
 /** Page 1: kabid (twice: definitive and PLT) and staf; page 2: kadis; `q=made`: kadis. */
-function stubEmployees() {
+function stubPegawai() {
   return stubFetch((url) => {
     const params = new URL(url, "http://x").searchParams;
     const page = Number(params.get("page"));
@@ -55,11 +55,11 @@ function stubEmployees() {
 }
 
 function Harness({ multiple = true }: { multiple?: boolean }) {
-  const [value, setValue] = useState<EmployeePickerRecord[]>([]);
+  const [value, setValue] = useState<PegawaiPickerRecord[]>([]);
   return (
     <>
-      <EmployeePicker value={value} onChange={setValue} multiple={multiple} satuanKerjaId={2} />
-      <output>{value.map(employeeKey).join(",")}</output>
+      <PegawaiPicker value={value} onChange={setValue} multiple={multiple} satuanKerjaId={2} />
+      <output>{value.map(pegawaiKey).join(",")}</output>
     </>
   );
 }
@@ -73,11 +73,11 @@ const slow = { timeout: 5000 };
 const rowOf = (dialog: HTMLElement, text: string) =>
   within(dialog).getAllByText(text)[0]?.closest("tr") as HTMLElement;
 
-describe("EmployeePicker", { timeout: 45_000 }, () => {
+describe("PegawaiPicker", { timeout: 45_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("pages 8 a time, keeps choices across pages and tells the acting (PLT) entry apart", async () => {
-    const fetch = stubEmployees();
+    const fetch = stubPegawai();
     renderPicker();
     await user.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));
     const dialog = await screen.findByRole("dialog", {}, slow);
@@ -100,7 +100,7 @@ describe("EmployeePicker", { timeout: 45_000 }, () => {
   });
 
   it("searches after the 1 second debounce", async () => {
-    const fetch = stubEmployees();
+    const fetch = stubPegawai();
     renderPicker();
     await user.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));
     const dialog = await screen.findByRole("dialog", {}, slow);
@@ -120,7 +120,7 @@ describe("EmployeePicker", { timeout: 45_000 }, () => {
   });
 
   it("picks one with radios and removes a choice by closing its tag", async () => {
-    stubEmployees();
+    stubPegawai();
     renderPicker(false);
     await user.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));
     const dialog = await screen.findByRole("dialog", {}, slow);
@@ -137,8 +137,8 @@ describe("EmployeePicker", { timeout: 45_000 }, () => {
   });
 
   it("labels entries and keys them by NIP and capacity", () => {
-    expect(employeeLabel(kabidPlt)).toBe("Rizky Pratama (Plt. Kepala Bidang Persandian)");
-    expect(employeeLabel(kabid)).toBe("Rizky Pratama");
-    expect(employeeKey(kabid)).not.toBe(employeeKey(kabidPlt));
+    expect(pegawaiLabel(kabidPlt)).toBe("Rizky Pratama (Plt. Kepala Bidang Persandian)");
+    expect(pegawaiLabel(kabid)).toBe("Rizky Pratama");
+    expect(pegawaiKey(kabid)).not.toBe(pegawaiKey(kabidPlt));
   });
 });

@@ -1,19 +1,19 @@
-import type { WorkUnit } from "@lontar/contracts/org";
+import type { SatuanKerjaOption } from "@lontar/contracts/org";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { api } from "../lib/api-client";
 
 /** GET /api/master/skpd: the work units (satuan kerja). */
-export const workUnitsQuery = () =>
+export const satuanKerjaOptionsQuery = () =>
   queryOptions({
     queryKey: ["master", "skpd"],
-    queryFn: async () => (await api.get<{ data: WorkUnit[] }>("/api/master/skpd")).data,
+    queryFn: async () => (await api.get<{ data: SatuanKerjaOption[] }>("/api/master/skpd")).data,
     staleTime: 5 * 60_000,
   });
 
-interface WorkUnitSelectProps {
+interface SatuanKerjaSelectProps {
   value?: number | null;
-  onChange?: (satuanKerjaId: number | undefined, unit?: WorkUnit) => void;
+  onChange?: (satuanKerjaId: number | undefined, unit?: SatuanKerjaOption) => void;
   allowClear?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -22,7 +22,7 @@ interface WorkUnitSelectProps {
 }
 
 /** A searchable select of work units; works as a Form.Item control (value/onChange). */
-export function WorkUnitSelect({
+export function SatuanKerjaSelect({
   value,
   onChange,
   allowClear,
@@ -30,8 +30,8 @@ export function WorkUnitSelect({
   placeholder = "Pilih Satuan Kerja",
   id,
   style,
-}: WorkUnitSelectProps) {
-  const units = useQuery(workUnitsQuery());
+}: SatuanKerjaSelectProps) {
+  const units = useQuery(satuanKerjaOptionsQuery());
   return (
     <Select
       id={id}

@@ -2,9 +2,9 @@ import { UserAddOutlined } from "@ant-design/icons";
 import type { PagedData, PageMeta } from "@lontar/contracts/common";
 import {
   EMPLOYEE_PICKER_PAGE_SIZE,
-  type EmployeePickerQuery,
-  type EmployeePickerRecord,
-  type employeePickerRecord,
+  type PegawaiPickerQuery,
+  type PegawaiPickerRecord,
+  type pegawaiPickerRecord,
 } from "@lontar/contracts/pegawai";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Button, Modal, Space, Tag, Typography } from "antd";
@@ -13,35 +13,38 @@ import { api, type PageParams } from "../lib/api-client";
 import { PagedTable } from "./paged-table";
 import { SearchInput } from "./search-input";
 
-export type EmployeeListParams = EmployeePickerQuery & PageParams;
-export type EmployeePage = PagedData<typeof employeePickerRecord>;
+export type PegawaiPickerParams = PegawaiPickerQuery & PageParams;
+export type PegawaiPickerPage = PagedData<typeof pegawaiPickerRecord>;
 
 /** The employee lists a picker can read. */
-export const EMPLOYEE_LISTS = {
+export const PEGAWAI_PICKER_LISTS = {
   /** Employees who can receive letters, with PLT acting entries. */
   all: "/api/egs/list/pegawai",
   /** The user's own work unit, ordered by the position hierarchy (the sender's picker). */
   byJabatan: "/api/egs/list/pegawai-by-jabatan",
 } as const;
-export type EmployeeList = keyof typeof EMPLOYEE_LISTS;
+export type PegawaiPickerList = keyof typeof PEGAWAI_PICKER_LISTS;
 
-/** GET /api/egs/list/pegawai (or another list of EMPLOYEE_LISTS), paged. */
-export const employeesQuery = (params: EmployeeListParams, list: EmployeeList = "all") =>
+/** GET /api/egs/list/pegawai (or another list of PEGAWAI_PICKER_LISTS), paged. */
+export const pegawaiPickerQueryOptions = (
+  params: PegawaiPickerParams,
+  list: PegawaiPickerList = "all",
+) =>
   queryOptions({
-    queryKey: ["employees", list, params],
+    queryKey: ["pegawai", "picker", list, params],
     queryFn: ({ signal }) =>
-      api.get<EmployeePage>(EMPLOYEE_LISTS[list], { query: { ...params }, signal }),
+      api.get<PegawaiPickerPage>(PEGAWAI_PICKER_LISTS[list], { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** Stable key of an entry: the NIP, with `:plt` for the acting entry of a PLT holder. */
-export const employeeKey = (r: EmployeePickerRecord) => `${r.peg_nip}${r.is_plt ? ":plt" : ""}`;
+export const pegawaiKey = (r: PegawaiPickerRecord) => `${r.peg_nip}${r.is_plt ? ":plt" : ""}`;
 
 /** How an entry reads in tags and lists: the acting entry names its PLT position. */
-export const employeeLabel = (r: EmployeePickerRecord) =>
+export const pegawaiLabel = (r: PegawaiPickerRecord) =>
   r.is_plt && r.data_plt ? `${r.peg_nama} (Plt. ${r.data_plt.jabatan_nama})` : r.peg_nama;
 
-const toMeta = (p: EmployeePage, count: number): PageMeta => {
+const toMeta = (p: PegawaiPickerPage, count: number): PageMeta => {
   const from = count > 0 ? (p.current_page - 1) * p.per_page + 1 : null;
   return { ...p, from, to: from === null ? null : from + count - 1 };
 };
@@ -53,22 +56,22 @@ interface PickerOptions {
   satuanKerjaId?: number;
   withKontrak?: boolean;
   /** Which list to read (default: every employee who can receive letters). */
-  list?: EmployeeList;
+  list?: PegawaiPickerList;
   /** Entries per page (8 for the recipient picker, spec 01 §9). */
   perPage?: number;
   title?: string;
 }
 
-interface EmployeePickerModalProps extends PickerOptions {
+interface PegawaiPickerModalProps extends PickerOptions {
   open: boolean;
   onClose: () => void;
   /** Called with the chosen entries when 'Pilih' is pressed. */
-  onSelect: (records: EmployeePickerRecord[]) => void;
-  initialSelected?: EmployeePickerRecord[];
+  onSelect: (records: PegawaiPickerRecord[]) => void;
+  initialSelected?: PegawaiPickerRecord[];
 }
 
 /** A modal to search and pick employees, paged, keeping the choice across pages. */
-export function EmployeePickerModal({
+export function PegawaiPickerModal({
   open,
   onClose,
   onSelect,
@@ -79,18 +82,18 @@ export function EmployeePickerModal({
   list: listName = "all",
   perPage = EMPLOYEE_PICKER_PAGE_SIZE,
   title = "Pilih Pegawai",
-}: EmployeePickerModalProps) {
+}: PegawaiPickerModalProps) {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState(new Map<string, EmployeePickerRecord>());
+  const [chosen, setChosen] = useState(new Map<string, PegawaiPickerRecord>());
   // Starts from the current choice each time it opens (a new array each render must not reset it).
   const initial = useRef(initialSelected);
   initial.current = initialSelected;
   useEffect(() => {
-    if (open) setChosen(new Map((initial.current ?? []).map((r) => [employeeKey(r), r])));
+    if (open) setChosen(new Map((initial.current ?? []).map((r) => [pegawaiKey(r), r])));
   }, [open]);
   const list = useQuery({
-    ...employeesQuery(
+    ...pegawaiPickerQueryOptions(
       {
         satuan_kerja_id: satuanKerjaId,
         with_kontrak: withKontrak ? "true" : undefined,
@@ -102,12 +105,12 @@ export function EmployeePickerModal({
     ),
     enabled: open,
   });
-  const toggle = (records: EmployeePickerRecord[], selected: boolean) =>
+  const toggle = (records: PegawaiPickerRecord[], selected: boolean) =>
     setChosen((current) => {
-      const next = multiple ? new Map(current) : new Map<string, EmployeePickerRecord>();
+      const next = multiple ? new Map(current) : new Map<string, PegawaiPickerRecord>();
       for (const r of records) {
-        if (selected) next.set(employeeKey(r), r);
-        else next.delete(employeeKey(r));
+        if (selected) next.set(pegawaiKey(r), r);
+        else next.delete(pegawaiKey(r));
       }
       return next;
     });
@@ -134,8 +137,8 @@ export function EmployeePickerModal({
             setPage(1);
           }}
         />
-        <PagedTable<EmployeePickerRecord>
-          rowKey={employeeKey}
+        <PagedTable<PegawaiPickerRecord>
+          rowKey={pegawaiKey}
           data={list.data?.data}
           meta={list.data ? toMeta(list.data, list.data.data.length) : undefined}
           loading={list.isFetching}
@@ -180,37 +183,37 @@ export function EmployeePickerModal({
   );
 }
 
-interface EmployeePickerProps extends PickerOptions {
-  value?: EmployeePickerRecord[];
-  onChange?: (records: EmployeePickerRecord[]) => void;
+interface PegawaiPickerProps extends PickerOptions {
+  value?: PegawaiPickerRecord[];
+  onChange?: (records: PegawaiPickerRecord[]) => void;
   buttonLabel?: string;
   disabled?: boolean;
 }
 
 /** The chosen employees as tags and a button opening the picker; a Form.Item control. */
-export function EmployeePicker({
+export function PegawaiPicker({
   value = [],
   onChange,
   buttonLabel = "Pilih Pegawai",
   disabled,
   ...options
-}: EmployeePickerProps) {
+}: PegawaiPickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Space wrap>
       {value.map((r) => (
         <Tag
-          key={employeeKey(r)}
-          closable={disabled ? false : { "aria-label": `Hapus ${employeeLabel(r)}` }}
-          onClose={() => onChange?.(value.filter((o) => employeeKey(o) !== employeeKey(r)))}
+          key={pegawaiKey(r)}
+          closable={disabled ? false : { "aria-label": `Hapus ${pegawaiLabel(r)}` }}
+          onClose={() => onChange?.(value.filter((o) => pegawaiKey(o) !== pegawaiKey(r)))}
         >
-          {employeeLabel(r)}
+          {pegawaiLabel(r)}
         </Tag>
       ))}
       <Button icon={<UserAddOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
         {buttonLabel}
       </Button>
-      <EmployeePickerModal
+      <PegawaiPickerModal
         {...options}
         open={open}
         onClose={() => setOpen(false)}

@@ -1,0 +1,34 @@
+import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
+import { Typography } from "antd";
+import type { ReactNode } from "react";
+import "./surat.css";
+
+/** The position a pegawai acts in: 'Plt. …' for an acting (PLT) entry. */
+const positionOf = (pegawai: PegawaiPickerRecord) =>
+  pegawai.is_plt
+    ? `Plt. ${pegawai.data_plt?.jabatan_nama ?? pegawai.namaJabatan ?? ""}`
+    : pegawai.namaJabatan;
+
+/** A pegawai of a letter: the name, '— position', and an optional note after it. */
+export function PegawaiLine({ pegawai, note }: { pegawai: PegawaiPickerRecord; note?: ReactNode }) {
+  const position = positionOf(pegawai);
+  return (
+    <div className="letter-data__pegawai">
+      <span>{pegawai.fullName}</span>
+      {position ? <Typography.Text type="secondary"> — {position}</Typography.Text> : null}
+      {note}
+    </div>
+  );
+}
+
+/** Several pegawai, one a line; '-' for none. */
+export function PegawaiLines({ list }: { list: PegawaiPickerRecord[] }) {
+  if (list.length === 0) return <>-</>;
+  return (
+    <>
+      {list.map((pegawai) => (
+        <PegawaiLine key={`${pegawai.peg_nip}-${pegawai.is_plt}`} pegawai={pegawai} />
+      ))}
+    </>
+  );
+}
