@@ -1,3 +1,4 @@
+import { FILE_PURPOSES } from "@lontar/contracts/files";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -35,15 +36,27 @@ export const klasifikasi = pgTable(
 );
 
 /** Stored files, content-addressed by SHA-256 under DATA_DIR/files. */
-export const storedFile = pgTable("stored_file", {
-  id: uuid("id").primaryKey(),
-  sha256: text("sha256").notNull(),
-  size: bigint("size", { mode: "number" }).notNull(),
-  mime: text("mime").notNull(),
-  fileName: text("file_name").notNull(),
-  createdBy: integer("created_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const storedFile = pgTable(
+  "stored_file",
+  {
+    id: uuid("id").primaryKey(),
+    sha256: text("sha256").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    mime: text("mime").notNull(),
+    fileName: text("file_name").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What it was uploaded for (contracts' FILE_PURPOSES): it is attached to nothing else. */
+    purpose: text("purpose", { enum: FILE_PURPOSES }).notNull().default("lampiran"),
+    /** When a record took it (claimFile); unattached uploads are swept after a while. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("stored_file_uploader_idx").on(t.createdBy, t.createdAt),
+    index("stored_file_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index("stored_file_sha256_idx").on(t.sha256),
+  ],
+);
 
 /** Letterhead of a work unit's letters. */
 export const kopSurat = pgTable("kop_surat", {

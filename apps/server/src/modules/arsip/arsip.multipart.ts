@@ -32,6 +32,9 @@ export async function readArsipForm(
           source: part.file,
           fileName: part.filename,
           userId,
+          purpose: "arsip",
+          // The archive service links it or releases it (releaseFile) in this request.
+          attached: true,
         });
         if (part.file.truncated) throw fileTooLarge();
       }

@@ -5,6 +5,7 @@ import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
+import { claimFile } from "../files/claim-file";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
 import {
@@ -40,11 +41,13 @@ export async function addSpecimen(
     source: upload.source,
     fileName: upload.fileName,
     userId: auth.userId,
+    purpose: "spesimen",
   });
   const type: "png" | "jpeg" | null =
     file.mime === "image/png" ? "png" : file.mime === "image/jpeg" ? "jpeg" : null;
   if (!type) throw validationFailed({ file: [ESIGN_MESSAGES.specimenType] });
   const row = { id: newId(), userId: auth.userId, fileId: file._id, type, createdAt: new Date() };
+  await claimFile(db, auth, { id: file._id, purpose: "spesimen", field: "file" });
   await insertSpecimen(db, row);
   return toSpecimenItem(row);
 }

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { dataEnvelope, errorBody } from "@lontar/contracts/common";
-import { MAX_UPLOAD_BYTES, storedFileInfo } from "@lontar/contracts/files";
+import { MAX_UPLOAD_BYTES, storedFileInfo, storeFilePurpose } from "@lontar/contracts/files";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error";
@@ -21,8 +21,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["files"],
         summary: "Unggah file (multipart, field `file`): PDF, PNG atau JPEG, maksimal 100 MB",
+        description:
+          "`purpose`: untuk apa file diunggah (`lampiran` bila kosong, `kop-surat`, `surat-ttd`); " +
+          "file hanya dapat dilampirkan oleh pengunggahnya, sekali, pada data dengan tujuan itu.",
         consumes: ["multipart/form-data"],
         security: [{ bearer: [] }],
+        querystring: z.object({ purpose: storeFilePurpose }),
         response: {
           200: dataEnvelope(storedFileInfo),
           401: errorBody,
@@ -38,6 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         source: part.file,
         fileName: part.filename,
         userId: auth.userId,
+        purpose: request.query.purpose,
       });
       if (part.file.truncated) throw fileTooLarge();
       return { data };

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { fileUrl, type StoredFileInfo } from "@lontar/contracts/files";
+import { type FilePurpose, fileUrl, type StoredFileInfo } from "@lontar/contracts/files";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
@@ -26,7 +26,15 @@ export const toFileInfo = (row: StoredFileRow): StoredFileInfo => ({
 export async function storeUpload(
   db: DbOrTx,
   storage: FileStorage,
-  upload: { source: Readable | Buffer; fileName?: string; userId: number },
+  upload: {
+    source: Readable | Buffer;
+    fileName?: string;
+    userId: number;
+    /** What the upload is for: only a record of that purpose takes it (claimFile). */
+    purpose: FilePurpose;
+    /** Stored for a record in the same request (no claim follows): never swept. */
+    attached?: boolean;
+  },
 ): Promise<StoredFileInfo> {
   const input = Buffer.isBuffer(upload.source) ? Readable.from([upload.source]) : upload.source;
   const guard = new ContentGuard();
@@ -46,6 +54,8 @@ export async function storeUpload(
     mime: guard.mime ?? "application/octet-stream",
     fileName: safeFileName(upload.fileName),
     createdBy: upload.userId,
+    purpose: upload.purpose,
+    attachedAt: upload.attached ? new Date() : null,
   });
   return toFileInfo(row);
 }

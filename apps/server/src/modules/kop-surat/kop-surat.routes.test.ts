@@ -16,7 +16,8 @@ const URL = "/egs/master/kop-surat";
 const create = (username: string, kode_skpd: string) =>
   t.as(username)({ method: "POST", url: URL, payload: { kode_skpd, satuan_kerja_nama: "x" } });
 const uploadAs = async (username: string, bytes = PDF_BYTES, name = "kop.pdf") =>
-  (await t.as(username)(multipartUpload(bytes, name))).json().data;
+  (await t.as(username)(multipartUpload(bytes, name, undefined, undefined, "kop-surat"))).json()
+    .data;
 
 describe("kop surat by an administrator", () => {
   let id: string;
@@ -178,5 +179,43 @@ describe("kop surat access", () => {
           })
         ).statusCode,
       ).toBe(401);
+  });
+});
+
+describe("kop surat takes only a letterhead upload of the caller's own (issue 25, item 1)", () => {
+  let id: string;
+  const attach = (file: { _id: string }) =>
+    t.as("admin")({ method: "PATCH", url: `${URL}/${id}`, payload: file });
+  beforeAll(async () => {
+    id = (await create("admin", KODE.setda)).json().items._id;
+  });
+
+  it("422 for an administrator attaching somebody else's upload, even a letterhead one", async () => {
+    // staf's upload (say a letter's attachment): the administrator may not read it through
+    // the letterhead, its name in the answer or a draft's PDF.
+    const attachment = (await t.as("staf")(multipartUpload(PDF_BYTES, "rahasia.pdf"))).json().data;
+    const res = await attach(attachment);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors._id).toEqual(["File tidak ditemukan, unggah ulang file"]);
+    expect(JSON.stringify(res.json())).not.toContain("rahasia.pdf");
+    expect(await letterheadOf(t.db, 1)).toBeNull();
+    const othersKop = await uploadAs("sekretariat");
+    expect((await attach(othersKop)).statusCode).toBe(422);
+  });
+
+  it("422 for the administrator's own upload of another purpose", async () => {
+    const lampiran = (await t.as("admin")(multipartUpload(PDF_BYTES, "lampiran.pdf"))).json().data;
+    expect((await attach(lampiran)).statusCode).toBe(422);
+  });
+
+  it("422 for a letterhead file already attached to another work unit; the same one again is 200", async () => {
+    const file = await uploadAs("admin", PNG_BYTES, "kop.png");
+    expect((await attach(file)).statusCode).toBe(200);
+    expect((await attach(file)).statusCode).toBe(200);
+    const disdik = (await t.as("admin")({ method: "GET", url: `${URL}?q=pendidikan` })).json()
+      .items[0]._id;
+    const res = await t.as("admin")({ method: "PATCH", url: `${URL}/${disdik}`, payload: file });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors._id).toEqual(["File tidak ditemukan, unggah ulang file"]);
   });
 });

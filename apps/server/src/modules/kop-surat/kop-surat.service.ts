@@ -6,7 +6,7 @@ import type {
   KopSuratItem,
   SetKertasRequest,
 } from "@lontar/contracts/kop-surat";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { assertInScope, type MasterScope, masterScope, scopedSatuanKerja } from "../../lib/access";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -14,7 +14,7 @@ import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { newId } from "../../lib/ids";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
-import { findStoredFile } from "../files/files.repository";
+import { claimFile } from "../files/claim-file";
 import * as repo from "./kop-surat.repository";
 
 export const KOP_SURAT_MENU = "/manajemen-master/kop-surat";
@@ -97,24 +97,28 @@ export async function createKopSurat(
 }
 
 /**
- * Attaches an uploaded file (the `store-file` answer) as the letterhead; the caller must be
- * its uploader (or an administrator), and it must be a PDF or an image.
+ * Attaches an uploaded file (the `store-file` answer, `purpose=kop-surat`) as the letterhead.
+ * The caller must be its uploader, administrators too: every letter of the work unit shows the
+ * letterhead and any signed-in user may download it, so any other file (a letter's
+ * attachment, a scan, an archive file) would be read past its own rules. A file already
+ * attached elsewhere is refused alike; re-sending the current one changes nothing.
  * @throws NOT_FOUND 404, FORBIDDEN 403, VALIDATION_FAILED 422 on `_id`.
  */
 export async function attachKopSuratFile(
-  db: DbOrTx,
+  db: Db,
   auth: AuthUser,
   id: string,
   body: AttachKopSuratFileRequest,
 ): Promise<KopSuratItem> {
   const scope = await masterScope(db, auth, KOP_SURAT_MENU);
-  await scopedKopSurat(db, scope, id);
-  const file = await findStoredFile(db, body._id);
-  if (!file || (!scope.all && file.createdBy !== auth.userId))
-    throw validationFailed({ _id: ["File tidak ditemukan, unggah ulang file"] });
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.mime))
-    throw validationFailed({ _id: ["File harus berupa PDF atau gambar (PNG/JPEG)"] });
-  await repo.setKopSuratFile(db, id, file.id);
+  const current = await scopedKopSurat(db, scope, id);
+  if (current.fileId === body._id) return toItem(current);
+  await db.transaction(async (tx) => {
+    const file = await claimFile(tx, auth, { id: body._id, purpose: "kop-surat", field: "_id" });
+    if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.mime))
+      throw validationFailed({ _id: ["File harus berupa PDF atau gambar (PNG/JPEG)"] });
+    await repo.setKopSuratFile(tx, id, file.id);
+  });
   return getKopSurat(db, auth, id);
 }
 

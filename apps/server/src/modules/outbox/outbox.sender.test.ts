@@ -20,6 +20,8 @@ describe("outbox sender", () => {
       source: PDF_BYTES,
       fileName: "surat.pdf",
       userId: 1,
+      purpose: "surat-elektronik",
+      attached: true,
     });
     const ok = newId();
     await t.db.insert(outboxEmail).values([

@@ -121,6 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           source: part.file,
           fileName: part.filename,
           userId: auth.userId,
+          purpose: "softcopy",
         });
         if (part.file.truncated) throw fileTooLarge();
         if (file.mime !== "application/pdf") throw validationFailed({ file: [PDF_ONLY] });

@@ -115,15 +115,6 @@ export const replaceAttachments = async (db: DbOrTx, mailId: string, fileIds: st
       .values(unique.map((fileId, i) => ({ mailId, fileId, urutan: i + 1 })));
 };
 
-/** Files the user uploaded that may be attached (any other id is refused). */
-export const ownFiles = async (db: DbOrTx, userId: number, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : db
-        .select({ id: storedFile.id, mime: storedFile.mime })
-        .from(storedFile)
-        .where(and(inArray(storedFile.id, ids), eq(storedFile.createdBy, userId)));
-
 /** Recipient rows of one letter, each with the letter's category (the inbox tab it is in). */
 export const insertRecipients = (
   db: DbOrTx,

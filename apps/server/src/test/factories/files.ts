@@ -1,5 +1,7 @@
 /** Test bytes and a multipart body builder for upload tests (not loaded by the app). */
 
+import type { StoreFilePurpose } from "@lontar/contracts/files";
+
 /** A minimal but well-formed one-page PDF. */
 export const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" +
@@ -21,12 +23,13 @@ export const JPEG_BYTES = Buffer.from([
 
 const BOUNDARY = "----lontar-test-boundary";
 
-/** `app.inject` options for a multipart upload of one file part. */
+/** `app.inject` options for a multipart upload of one file part (`purpose`: store-file's). */
 export function multipartUpload(
   bytes: Buffer,
   fileName = "dokumen.pdf",
   contentType = "application/pdf",
   field = "file",
+  purpose?: StoreFilePurpose,
 ) {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
@@ -35,7 +38,7 @@ export function multipartUpload(
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   return {
     method: "POST" as const,
-    url: "/api/master/store-file",
+    url: `/api/master/store-file${purpose ? `?purpose=${purpose}` : ""}`,
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
     payload: Buffer.concat([head, bytes, tail]),
   };

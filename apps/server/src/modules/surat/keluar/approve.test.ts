@@ -161,7 +161,11 @@ describe("external digital signature", () => {
     const none = await setuju();
     expect(none.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileMissing]);
     const upload = async (bytes: Buffer) =>
-      (await t.as("kadis")(multipartUpload(bytes, "surat-ttd.pdf"))).json().data._id as string;
+      (
+        await t.as("kadis")(
+          multipartUpload(bytes, "surat-ttd.pdf", undefined, undefined, "surat-ttd"),
+        )
+      ).json().data._id as string;
     const unsigned = await setuju(await upload(await renderLetter(sampleLetter({ draft: false }))));
     expect(unsigned.json().errors.signed_file).toEqual([MAIL_MESSAGES.signedFileInvalid]);
     expect((await row(id))?.statusSurat).toBe("pemeriksa");

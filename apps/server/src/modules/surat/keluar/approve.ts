@@ -4,10 +4,10 @@ import { conflict, forbidden, notFound, validationFailed } from "../../../lib/ap
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { readAll } from "../../../lib/read-all";
-import { fileSha } from "../../esign/esign.repository";
 import { type SigningContext, unlockForSigning } from "../../esign/esign.service";
 import { verifyPdfSignature } from "../../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../../esign/signature-provider";
+import { claimFile, findClaimableFile } from "../../files/claim-file";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { visibleLetter } from "../surat.access";
 import { numberLetter } from "../surat.numbering";
@@ -16,7 +16,6 @@ import {
   insertRecipients,
   lockLetter,
   type MailRow,
-  ownFiles,
   reviewersOf,
   updateLetter,
 } from "../surat.repository";
@@ -25,6 +24,14 @@ import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
 import { signLetter } from "./sign";
 
+/** The signed file (`store-file?purpose=surat-ttd`) as claimFile takes it in the transaction. */
+const signedFileClaim = (fileId: string) => ({
+  id: fileId,
+  purpose: "surat-ttd" as const,
+  field: "signed_file",
+  message: MAIL_MESSAGES.signedFileInvalid,
+});
+
 /** The uploaded file must be the signer's own PDF and carry an electronic signature. */
 async function checkExternallySigned(
   db: DbOrTx,
@@ -32,9 +39,9 @@ async function checkExternallySigned(
   auth: AuthUser,
   fileId: string,
 ): Promise<string> {
-  const [file] = await ownFiles(db, auth.userId, [fileId]);
-  const sha = file?.mime === "application/pdf" ? await fileSha(db, fileId) : null;
-  const pdf = sha ? await readAll(await storage.get(sha)) : null;
+  const file = await findClaimableFile(db, auth, signedFileClaim(fileId));
+  const pdf =
+    file.mime === "application/pdf" ? await readAll(await storage.get(file.sha256)) : null;
   if (!pdf || !verifyPdfSignature(pdf, "").signed)
     throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileInvalid] });
   return fileId;
@@ -159,6 +166,7 @@ export async function approve(
       return { id, status_surat: next.status, order_now: next.orderNow, no_surat: null };
     }
 
+    if (externalSigned) await claimFile(tx, auth, signedFileClaim(externalSigned));
     const numbered = await numberLetter(tx, locked);
     const resi = locked.penerima.user_eksternal.length ? newResi() : null;
     await updateLetter(tx, id, {

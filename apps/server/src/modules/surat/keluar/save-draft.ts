@@ -9,6 +9,7 @@ import type { AddresseeSelection } from "../../../db/schema/surat";
 import { forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import type { AuthUser } from "../../../lib/auth-user";
 import { rethrowConstraint } from "../../../lib/db-errors";
+import { claimFile } from "../../files/claim-file";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
 import { sanitizeLetterHtml } from "../isi-surat";
@@ -19,7 +20,6 @@ import {
   findKlasifikasiByKode,
   findMail,
   insertLetter,
-  ownFiles,
   replaceAttachments,
   reviewersOf,
   updateLetter,
@@ -98,16 +98,27 @@ export async function saveOutgoing(
     const penerima = await selection(tx, "penerima", input.penerima);
     const tembusan = await selection(tx, "tembusan", input.tembusan);
     const files = input.lampiran.map((f) => f._id);
-    const own = await ownFiles(tx, auth.userId, files);
+    // Attachments the letter already has stay; each new one must be the user's own upload.
     const previous = existing ? (await attachmentsOf(tx, id)).map((a) => a.id) : [];
-    const refused = files.filter((f) => !own.some((o) => o.id === f) && !previous.includes(f));
-    if (refused.length)
-      throw validationFailed({ lampiran: ["File lampiran tidak ditemukan, unggah ulang"] });
+    for (const fileId of new Set(files.filter((f) => !previous.includes(f))))
+      await claimFile(tx, auth, {
+        id: fileId,
+        purpose: "lampiran",
+        field: "lampiran",
+        message: "File lampiran tidak ditemukan, unggah ulang",
+      });
     if (input.bentuk_surat === "softcopy" && input.attachment.originalFile) {
-      const [original] = await ownFiles(tx, auth.userId, [input.attachment.originalFile]);
       const unchanged = existing?.originalFileId === input.attachment.originalFile;
-      if (!unchanged && original?.mime !== "application/pdf")
-        throw validationFailed({ "attachment.originalFile": ["File surat harus berupa PDF"] });
+      if (!unchanged) {
+        const original = await claimFile(tx, auth, {
+          id: input.attachment.originalFile,
+          purpose: "softcopy",
+          field: "attachment.originalFile",
+          message: "File surat tidak ditemukan, unggah ulang",
+        });
+        if (original.mime !== "application/pdf")
+          throw validationFailed({ "attachment.originalFile": ["File surat harus berupa PDF"] });
+      }
     }
 
     const values = {

@@ -81,6 +81,8 @@ export async function signLetter(
     source: pdf,
     fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
     userId: auth.userId,
+    purpose: "surat-elektronik",
+    attached: true,
   });
   await insertSignedDocument(db, {
     id,

@@ -2,6 +2,7 @@ import { emptyFieldMessage, MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../../../db/schema/surat";
+import { multipartUpload, PDF_BYTES } from "../../../test/factories/files";
 import { act, detail, send, sentLetter, typicalLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
 
@@ -46,6 +47,25 @@ describe("composing", () => {
       pemeriksa: [emptyFieldMessage("Pemeriksa")],
     });
     expect(await row(initId)).toBeUndefined();
+  });
+
+  it("attaches a file once, and only the writer's own attachment upload (issue 25, item 1)", async () => {
+    const upload = async (username: string, purpose?: "kop-surat") =>
+      (
+        await t.as(username)(multipartUpload(PDF_BYTES, "a.pdf", undefined, undefined, purpose))
+      ).json().data._id as string;
+    const draft = (lampiran: string[]) =>
+      typicalLetter(t, { status_surat: "draft", lampiran: lampiran.map((_id) => ({ _id })) });
+    const file = await upload("staf");
+    const first = await draft([file]);
+    expect((await send(t, first)).statusCode).toBe(200);
+    // Saving the same letter again keeps its attachment.
+    expect((await send(t, { ...first, id: first.initId })).statusCode).toBe(200);
+    for (const other of [file, await upload("kabid"), await upload("staf", "kop-surat")]) {
+      const res = await send(t, await draft([other]));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.lampiran).toEqual(["File lampiran tidak ditemukan, unggah ulang"]);
+    }
   });
 
   it("refuses a schedule that ends before it starts or has no place", async () => {

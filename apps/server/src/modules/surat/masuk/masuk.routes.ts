@@ -251,6 +251,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         source: pdf,
         fileName: "scan-surat.pdf",
         userId: auth.userId,
+        purpose: "scan",
       });
       return { items };
     },

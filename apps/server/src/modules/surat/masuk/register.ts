@@ -6,6 +6,7 @@ import type { AuthUser } from "../../../lib/auth-user";
 import { rethrowConstraint } from "../../../lib/db-errors";
 import { newId } from "../../../lib/ids";
 import { todayInJakarta } from "../../../lib/jakarta-day";
+import { claimFile } from "../../files/claim-file";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
 import { canSeeLetter } from "../surat.access";
@@ -69,10 +70,21 @@ export async function registerIncoming(
       : null;
     const files = input.lampiran.map((f) => f._id);
     const scanId = input.scan?._id ?? null;
-    const own = await sharedRepo.ownFiles(tx, auth.userId, [...files, ...(scanId ? [scanId] : [])]);
-    if (own.length !== new Set([...files, ...(scanId ? [scanId] : [])]).size)
-      throw validationFailed({ lampiran: ["File lampiran tidak ditemukan, unggah ulang"] });
-    const scan = own.find((f) => f.id === scanId);
+    for (const fileId of new Set(files))
+      await claimFile(tx, auth, {
+        id: fileId,
+        purpose: "lampiran",
+        field: "lampiran",
+        message: "File lampiran tidak ditemukan, unggah ulang",
+      });
+    const scan = scanId
+      ? await claimFile(tx, auth, {
+          id: scanId,
+          purpose: "scan",
+          field: "scan",
+          message: "Hasil scan tidak ditemukan, scan ulang",
+        })
+      : null;
     if (scan && scan.mime !== "application/pdf")
       throw validationFailed({ scan: ["Hasil scan harus PDF"] });
     const tahunAgenda = input.tahun_agenda as number;

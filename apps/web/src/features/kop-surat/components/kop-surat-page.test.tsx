@@ -47,6 +47,7 @@ const units = [
 interface Call {
   method: string;
   path: string;
+  query: string;
   body: BodyInit | null | undefined;
 }
 
@@ -56,6 +57,7 @@ function fakeServer(write: (call: Call) => Response | Promise<Response>) {
     const call = {
       method: init.method ?? "GET",
       path: new URL(raw, "http://x").pathname,
+      query: new URL(raw, "http://x").search,
       body: init.body,
     };
     calls.push(call);
@@ -134,6 +136,8 @@ describe("Master Kop Surat", () => {
     // Only the first of the files dropped or chosen is uploaded.
     const uploads = calls.filter((c) => c.path === "/api/master/store-file");
     expect(uploads).toHaveLength(1);
+    // Uploaded for the letterhead: the server attaches it to nothing else.
+    expect(uploads[0]?.query).toBe("?purpose=kop-surat");
     const sent = uploads[0]?.body as FormData;
     expect((sent.get("file") as File).name).toBe("baru.png");
     expect(within(dialog).queryByText("kedua.pdf")).not.toBeInTheDocument();

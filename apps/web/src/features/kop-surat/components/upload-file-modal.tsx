@@ -42,7 +42,7 @@ export function UploadFileModal({ item, onClose }: UploadFileModalProps) {
     setUploaded(null);
     setError(null);
     try {
-      const info = await storeFile(file as File);
+      const info = await storeFile(file as File, { purpose: "kop-surat" });
       setUploaded(info);
       onSuccess?.(info);
     } catch (caught) {

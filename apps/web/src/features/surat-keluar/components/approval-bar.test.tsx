@@ -122,9 +122,10 @@ describe("Reviewer action bar", () => {
 
   it("SETUJU in the external signing mode uploads the PDF signed elsewhere with the action", async () => {
     const posted: unknown[] = [];
+    const uploads: string[] = [];
     stubFetch((raw, init) => {
       const url = new URL(raw, "http://x");
-      if (url.pathname === "/api/master/store-file")
+      if (url.pathname === "/api/master/store-file" && uploads.push(url.search))
         return jsonResponse(200, {
           data: {
             _id: FILE_ID,
@@ -157,6 +158,7 @@ describe("Reviewer action bar", () => {
       expect(router.state.location.pathname).toBe(`/surat-keluar/telusuri/detail/${LETTER_ID}`),
     );
     expect(posted[0]).toEqual({ is_accepted: true, text: "setuju", signed_file: FILE_ID });
+    expect(uploads).toEqual(["?purpose=surat-ttd"]);
   });
 
   it("PERBAIKAN starts with the note 'Perbaikan' and sends the letter one level back", async () => {

@@ -119,7 +119,7 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
         onSubmit={async ({ signed_file }) => {
           const file = signed_file[0]?.originFileObj;
           if (!file) return;
-          const stored = await storeFile(file);
+          const stored = await storeFile(file, { purpose: "surat-ttd" });
           await send({ ...forward, signed_file: stored._id });
         }}
       >
