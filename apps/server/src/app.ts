@@ -14,6 +14,7 @@ import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
 import { fileRules } from "./modules/file-rules";
 import fileStoragePlugin from "./modules/files/files.plugin";
 import type { FileStorage } from "./modules/files/files.storage";
+import type { UploadLimits } from "./modules/files/upload-limits";
 import realtimePlugin from "./modules/notifikasi/realtime.plugin";
 import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
@@ -45,6 +46,8 @@ export interface BuildOptions {
   tracking?: TrackingOptions;
   /** Web Push: the VAPID keys (a fresh pair per process if unset). */
   push?: PushOptions;
+  /** Each user's upload rate and unattached quota (defaults in files/upload-limits.ts). */
+  uploads?: UploadLimits;
 }
 
 declare module "fastify" {
@@ -89,7 +92,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const tokens = accessTokenSigner(options.jwtSecret, options.accessTokenTtl ?? 900);
   await app.register(authPlugin, { tokens });
   await app.register(realtimePlugin);
-  await app.register(fileStoragePlugin, { storage: options.storage, rules: fileRules });
+  await app.register(fileStoragePlugin, {
+    storage: options.storage,
+    rules: fileRules,
+    limits: options.uploads,
+  });
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(pushPlugin, options.push ?? {});

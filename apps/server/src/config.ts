@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./modules/files/upload-limits";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "./modules/push/push.rules";
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   pushServiceHosts: string[];
   /** An S3-compatible bucket for the files; null keeps them under DATA_DIR/files. */
   s3: S3Config | null;
+  /** Each user's upload rate and unattached quota, and when unattached uploads are swept. */
+  uploads: UploadLimits;
 }
 
 export interface S3Config {
@@ -139,6 +142,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3FromEnv(env),
+    uploads: uploadsFromEnv(env),
+  };
+}
+
+/** UPLOAD_MAX_PER_HOUR, UPLOAD_UNATTACHED_QUOTA_MB, UPLOAD_UNATTACHED_HOURS; defaults otherwise. */
+function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadLimits {
+  const positive = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!(value > 0)) throw new Error(`${name} harus berupa angka lebih dari 0.`);
+    return value;
+  };
+  const d = DEFAULT_UPLOAD_LIMITS;
+  return {
+    perHour: positive("UPLOAD_MAX_PER_HOUR", d.perHour),
+    unattachedBytes:
+      positive("UPLOAD_UNATTACHED_QUOTA_MB", d.unattachedBytes / 1024 / 1024) * 1024 * 1024,
+    unattachedHours: positive("UPLOAD_UNATTACHED_HOURS", d.unattachedHours),
   };
 }
 

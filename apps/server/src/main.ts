@@ -7,6 +7,7 @@ import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
 import { s3Storage } from "./modules/files/files.storage-s3";
+import { startUploadSweeper, sweepUploads } from "./modules/files/files.sweeper";
 import { startDeadlineReminders } from "./modules/notifikasi/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
 import { sendPendingPushes } from "./modules/push/push.sender";
@@ -70,7 +71,19 @@ const app = await buildApp({
   signing: { ca, publicUrl: config.publicUrl },
   tracking: { secret: config.captchaSecret },
   push: { vapid: config.vapid, serviceHosts: config.pushServiceHosts },
+  uploads: config.uploads,
 });
+
+// Uploads no record took within UPLOAD_UNATTACHED_HOURS, and bytes without a row, are removed.
+const stopSweeper = startUploadSweeper(
+  () =>
+    sweepUploads(
+      database.db,
+      storage,
+      new Date(Date.now() - config.uploads.unattachedHours * 3_600_000),
+    ),
+  (error) => app.log.warn({ err: error }, "upload sweep failed"),
+);
 
 // E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
 const stopOutbox = config.smtp
@@ -103,7 +116,7 @@ const shutdown = async (signal: string) => {
   stopReminders();
   app.log.info({ signal }, "shutting down");
   // Rounds in flight finish first, so what they sent is stamped before the database closes.
-  await Promise.all([stopOutbox(), stopPush()]);
+  await Promise.all([stopOutbox(), stopPush(), stopSweeper()]);
   await app.close();
   await Promise.all([database.close(), closePdfPool()]);
   process.exit(0);

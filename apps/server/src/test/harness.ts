@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
+import type { UploadLimits } from "../modules/files/upload-limits";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
 import { TEST_PUSH_SERVICE_HOSTS } from "./factories/push";
@@ -37,6 +38,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** A storage shared with another instance (S3); a private folder `filesDir` otherwise. */
     storage?: FileStorage;
+    /** Upload rate and quota; the defaults otherwise. */
+    uploads?: UploadLimits;
   } = {},
 ): Promise<TestApp> {
   const { database: shared, storage, ...options } = overrides;

@@ -120,7 +120,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentUser(request);
       const part = await filePart(request);
       const items = await app.db.transaction((tx) =>
-        addSpecimen(tx, app.fileStorage, auth, { source: part.file, fileName: part.filename }),
+        addSpecimen(tx, app.fileStorage, auth, {
+          source: part.file,
+          fileName: part.filename,
+          limits: app.uploadLimits,
+        }),
       );
       return { items };
     },

@@ -8,6 +8,7 @@ import { newId } from "../../lib/ids";
 import { claimFile } from "../files/claim-file";
 import { storeUpload } from "../files/files.service";
 import type { FileStorage } from "../files/files.storage";
+import type { UploadLimits } from "../files/upload-limits";
 import {
   deleteSpecimen,
   findSpecimen,
@@ -35,13 +36,14 @@ export async function addSpecimen(
   db: DbOrTx,
   storage: FileStorage,
   auth: AuthUser,
-  upload: { source: Readable | Buffer; fileName?: string },
+  upload: { source: Readable | Buffer; fileName?: string; limits?: UploadLimits },
 ): Promise<SpecimenItem> {
   const file = await storeUpload(db, storage, {
     source: upload.source,
     fileName: upload.fileName,
     userId: auth.userId,
     purpose: "spesimen",
+    limits: upload.limits,
   });
   const type: "png" | "jpeg" | null =
     file.mime === "image/png" ? "png" : file.mime === "image/jpeg" ? "jpeg" : null;

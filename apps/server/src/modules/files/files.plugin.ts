@@ -3,6 +3,7 @@ import path from "node:path";
 import fp from "fastify-plugin";
 import type { FileRules } from "./files.access";
 import { type FileStorage, localDiskStorage } from "./files.storage";
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./upload-limits";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module "fastify" {
     fileStorage: FileStorage;
     /** Who may download which file: the rules the domains give (modules/file-rules.ts). */
     fileRules: FileRules;
+    /** Each user's upload rate and unattached quota (config.ts, UPLOAD_*). */
+    uploadLimits: UploadLimits;
   }
 }
 
@@ -18,8 +21,9 @@ declare module "fastify" {
  * given, a folder under the OS temp dir.
  */
 export default fp(
-  async (app, opts: { storage?: FileStorage; rules?: FileRules }) => {
+  async (app, opts: { storage?: FileStorage; rules?: FileRules; limits?: UploadLimits }) => {
     app.decorate("fileRules", opts.rules ?? { read: [], deny: [] });
+    app.decorate("uploadLimits", opts.limits ?? DEFAULT_UPLOAD_LIMITS);
     app.decorate(
       "fileStorage",
       opts.storage ?? localDiskStorage(path.join(os.tmpdir(), "lontar-files")),

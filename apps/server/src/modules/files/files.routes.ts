@@ -32,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           401: errorBody,
           413: errorBody,
           422: errorBody,
+          429: errorBody,
         },
       },
     },
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         fileName: part.filename,
         userId: auth.userId,
         purpose: request.query.purpose,
+        limits: app.uploadLimits,
       });
       if (part.file.truncated) throw fileTooLarge();
       return { data };

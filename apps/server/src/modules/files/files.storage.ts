@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -18,6 +18,11 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key with when its bytes were last written (or stored again by another
+   * upload), for the sweeper (files.sweeper.ts); a storage without it is not swept.
+   */
+  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const missing = (key: string) =>
@@ -66,6 +71,9 @@ export function localDiskStorage(root: string): FileStorage {
           const target = fullPath(key);
           if (await exists(target)) {
             await rm(tmp, { force: true });
+            // Stored again: the sweeper judges orphaned bytes by this time.
+            const now = new Date();
+            await utimes(target, now, now);
           } else {
             await mkdir(path.dirname(target), { recursive: true });
             await rename(tmp, target);
@@ -85,6 +93,20 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fullPath(key), { force: true });
+    },
+    async *list() {
+      // Only the shard folders (ab/cd/abcd…): `tmp` holds uploads still being written.
+      const shards = async (dir: string) =>
+        (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
+          (e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name),
+        );
+      for (const one of await shards(root))
+        for (const two of await shards(path.join(root, one.name)))
+          for (const key of await readdir(path.join(root, one.name, two.name))) {
+            if (!isSha256Key(key) || !key.startsWith(one.name + two.name)) continue;
+            const info = await stat(fullPath(key)).catch(() => null);
+            if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+          }
     },
   };
 }

@@ -122,6 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           fileName: part.filename,
           userId: auth.userId,
           purpose: "softcopy",
+          limits: app.uploadLimits,
         });
         if (part.file.truncated) throw fileTooLarge();
         if (file.mime !== "application/pdf") throw validationFailed({ file: [PDF_ONLY] });

@@ -252,6 +252,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         fileName: "scan-surat.pdf",
         userId: auth.userId,
         purpose: "scan",
+        limits: app.uploadLimits,
       });
       return { items };
     },
