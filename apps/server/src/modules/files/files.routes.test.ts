@@ -47,8 +47,19 @@ describe("POST /api/master/store-file", () => {
     const png = await upload("staf", PNG_BYTES, "scan.pdf", "application/pdf");
     expect(png.statusCode).toBe(200);
     expect(png.json().data.mime).toBe("image/png");
+    expect(png.json().data.file_name).toBe("scan.png");
     const jpeg = await upload("staf", JPEG_BYTES, "foto.jpg", "image/jpeg");
     expect(jpeg.json().data.mime).toBe("image/jpeg");
+  });
+
+  it("names a PNG with HTML appended, sent as x.html, x.png (issue 25, item 7)", async () => {
+    const polyglot = Buffer.concat([PNG_BYTES, Buffer.from("<html><script>alert(1)</script>")]);
+    const res = await upload("staf", polyglot, "x.html", "text/html");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ file_name: "x.png", mime: "image/png" });
+    const file = await t.as("staf")({ method: "GET", url: res.json().data.file_url });
+    expect(file.headers["content-type"]).toBe("image/png");
+    expect(file.headers["content-disposition"]).toContain('filename="x.png"');
   });
 
   it("422 for a text file disguised as PDF, and keeps nothing", async () => {

@@ -4,6 +4,7 @@ import {
   detectFileType,
   inlineDisposition,
   isSha256Key,
+  nameForType,
   safeFileName,
   shardedPath,
 } from "./files.rules";
@@ -46,5 +47,24 @@ describe("file names and keys", () => {
     expect(inlineDisposition('Kop "Dinas".pdf')).toBe(
       `inline; filename="Kop _Dinas_.pdf"; filename*=UTF-8''Kop%20%22Dinas%22.pdf`,
     );
+  });
+});
+
+describe("nameForType (issue 25, item 7)", () => {
+  it("gives the name the extension of the type found in the content", () => {
+    expect(nameForType("x.html", "image/png")).toBe("x.png");
+    expect(nameForType("surat.pdf", "image/jpeg")).toBe("surat.jpg");
+    expect(nameForType("scan", "application/pdf")).toBe("scan.pdf");
+    expect(nameForType("laporan v1.2 final", "application/pdf")).toBe("laporan v1.2 final.pdf");
+  });
+  it("keeps a name whose extension already fits, in any case", () => {
+    expect(nameForType("Foto.JPEG", "image/jpeg")).toBe("Foto.JPEG");
+    expect(nameForType("x.html.png", "image/png")).toBe("x.html.png");
+    expect(nameForType("Nota Dinas.pdf", "application/pdf")).toBe("Nota Dinas.pdf");
+  });
+  it("stays within 200 characters", () => {
+    const name = nameForType("n".repeat(200), "image/png");
+    expect(name).toHaveLength(200);
+    expect(name.endsWith(".png")).toBe(true);
   });
 });

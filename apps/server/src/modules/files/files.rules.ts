@@ -31,6 +31,26 @@ export function safeFileName(name: string | undefined, fallback = "file"): strin
   return (/^\.*$/.test(clean) ? fallback : clean).slice(0, 200);
 }
 
+const EXTENSIONS: Record<UploadMime, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+};
+
+/**
+ * The stored name's extension follows the type found in the content, never the name sent:
+ * a PNG sent as `x.html` is kept as `x.png`, one sent as `scan` as `scan.png`. A name already
+ * ending in one of the type's extensions is kept; the result stays within 200 characters.
+ */
+export function nameForType(name: string, mime: UploadMime): string {
+  const [ext = "bin", ...others] = EXTENSIONS[mime];
+  const dot = name.lastIndexOf(".");
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  if (current === ext || others.includes(current)) return name;
+  const base = /^[a-z0-9]{1,10}$/.test(current) ? name.slice(0, dot) : name;
+  return `${base.slice(0, 200 - ext.length - 1)}.${ext}`;
+}
+
 /** A SHA-256 hex key: 64 lowercase hex digits. */
 export const isSha256Key = (key: string) => /^[0-9a-f]{64}$/.test(key);
 

@@ -16,7 +16,7 @@ import { readAll } from "../../lib/read-all";
 import { ContentGuard } from "./content-guard";
 import { canReadFile, type FileRules } from "./files.access";
 import { findStoredFile, insertStoredFile, type StoredFileRow } from "./files.repository";
-import { safeFileName } from "./files.rules";
+import { nameForType, safeFileName } from "./files.rules";
 import type { FileStorage } from "./files.storage";
 import { inspectPdf } from "./pdf-check";
 import { type UploadLimits, uploadRefusal, uploadUsage } from "./upload-limits";
@@ -82,7 +82,9 @@ export async function storeUpload(
     sha256,
     size: guard.size,
     mime,
-    fileName: safeFileName(upload.fileName),
+    fileName: guard.mime
+      ? nameForType(safeFileName(upload.fileName), guard.mime)
+      : safeFileName(upload.fileName),
     createdBy: upload.userId,
     purpose: upload.purpose,
     attachedAt: upload.attached ? new Date() : null,

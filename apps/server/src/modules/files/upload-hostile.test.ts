@@ -24,8 +24,8 @@ describe("hostile file names are normalised, never used as paths", () => {
     ["surat\u0001\u001b[31m.pdf", "surat[31m.pdf"],
     ["nama\u0000tersembunyi.pdf", "namatersembunyi.pdf"],
     ["foto\u202egpj.pdf", "fotogpj.pdf"],
-    ["..", "file"],
-    ["", "file"],
+    ["..", "file.pdf"],
+    ["", "file.pdf"],
   ];
   it.each(cases)("%j is stored as %j", async (name, stored) => {
     const res = await upload(PDF_BYTES, name);

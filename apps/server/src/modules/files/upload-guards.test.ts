@@ -146,7 +146,10 @@ describe("sweepUploads", () => {
     expect(await rowOf(fresh)).toBeDefined();
     const exists = async (sha: string) =>
       await t.app.fileStorage.get(sha).then(
-        (s) => (s.destroy(), true),
+        (s) => {
+          s.destroy();
+          return true;
+        },
         () => false,
       );
     expect(await exists(abandonedSha)).toBe(false);
