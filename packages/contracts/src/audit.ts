@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "login_failed",
   "logout",
   "refresh_reuse",
+  "refresh_replay",
   "password_changed",
   "password_reset",
   "user_created",

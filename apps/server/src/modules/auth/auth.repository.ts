@@ -43,7 +43,11 @@ export const insertRefreshToken = (
   values: { tokenHash: string; sessionId: string; expiresAt: Date },
 ) => db.insert(refreshToken).values(values);
 
-/** Marks a refresh token used and returns it; `used` tells whether it had been used before. */
+/**
+ * Locks a refresh token's row for the caller's transaction (concurrent refreshes of one token
+ * wait for each other), marks it used and returns it as it was: `usedAt` set means it had been
+ * spent before. Must run inside a transaction.
+ */
 export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   const row = (
     await db
@@ -53,6 +57,8 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
         usedAt: refreshToken.usedAt,
         revokedAt: authSession.revokedAt,
         userId: authSession.userId,
+        sessionIp: authSession.ip,
+        sessionUserAgent: authSession.userAgent,
       })
       .from(refreshToken)
       .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
@@ -69,29 +75,15 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/**
- * Whether another refresh token of the session was spent after `since` (the chain moved on).
- * The token itself is left out: `since` comes back in milliseconds, its column holds microseconds.
- */
-export async function sessionRefreshedSince(
-  db: DbOrTx,
-  sessionId: string,
-  tokenHash: string,
-  since: Date,
-) {
-  const rows = await db
-    .select({ at: refreshToken.usedAt })
-    .from(refreshToken)
-    .where(
-      and(
-        eq(refreshToken.sessionId, sessionId),
-        ne(refreshToken.tokenHash, tokenHash),
-        gt(refreshToken.usedAt, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+/** When a refresh token was spent (null: not yet); undefined for an unknown token. */
+export const refreshTokenUse = async (db: DbOrTx, tokenHash: string) =>
+  (
+    await db
+      .select({ usedAt: refreshToken.usedAt })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, tokenHash))
+      .limit(1)
+  )[0];
 
 /** The live session a refresh token (spent or not, unexpired) belongs to. */
 export const findSessionOfRefreshToken = async (db: DbOrTx, tokenHash: string) =>

@@ -17,15 +17,17 @@ import { clearRefreshCookie, cookieRefreshToken, setRefreshCookie } from "./refr
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody };
 
-const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: number }> = async (
-  app,
-  opts,
-) => {
+const routes: FastifyPluginAsyncZod<{
+  tokens: AccessTokenSigner;
+  refreshTtl: number;
+  refreshKey: string;
+}> = async (app, opts) => {
   const deps = () => ({
     db: app.db,
     tokens: opts.tokens,
     refreshTtl: opts.refreshTtl,
     pushServiceHosts: app.push.serviceHosts,
+    refreshKey: opts.refreshKey,
   });
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import {
   authMessages,
   LOGIN_FAILURE_WINDOW_MINUTES,
@@ -29,6 +30,15 @@ export function lockoutMessage(until: Date, now: Date): string {
   const clock = clockInJakarta(until).replace(".", ":");
   return `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit (pukul ${clock} WIB).`;
 }
+
+/**
+ * The refresh token that succeeds `token` in its chain: an HMAC of it under the server's
+ * refresh key. The pair issued for a token can so be issued again (a second tab, a lost
+ * response) without keeping any token in clear, and only the server can compute it: a thief
+ * holding a spent token cannot skip ahead to its successor.
+ */
+export const successorToken = (refreshKey: string, token: string): string =>
+  createHmac("sha256", refreshKey).update(`lontar-refresh:${token}`).digest("base64url");
 
 /** Checks a password change; returns field errors (empty when valid). Old password is checked separately. */
 export function checkNewPassword(input: {

@@ -6,6 +6,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   login_failed: "Gagal masuk",
   logout: "Keluar",
   refresh_reuse: "Token sesi dipakai ulang",
+  refresh_replay: "Token sesi diulang dari perangkat lain",
   password_changed: "Ubah kata sandi",
   password_reset: "Reset kata sandi",
   user_created: "Buat pengguna",
