@@ -42,5 +42,7 @@ export const authMessages = {
   newPasswordTooShort: `Password baru minimal ${PASSWORD_MIN_LENGTH} karakter`,
   newPasswordSameAsOld: "Password baru harus berbeda dengan password lama",
   newPasswordMismatch: "Konfirmasi password baru tidak sama",
+  newPasswordCommon: "Password baru terlalu umum dan mudah ditebak, gunakan password lain",
+  newPasswordPersonal: "Password baru tidak boleh sama dengan username atau NIP",
   unauthenticated: "Unauthenticated",
 } as const;

@@ -29,27 +29,35 @@ describe("lockoutMessage", () => {
 });
 
 describe("checkNewPassword", () => {
+  const owner = { username: "kabid", nip: "197001011990031001" };
   const base = {
-    old_password: "lontar123",
+    old_password: "kopi-pagi-7",
     new_password: "rahasia-baru",
     new_password_confirmation: "rahasia-baru",
   };
-  it("accepts a valid change", () => expect(checkNewPassword(base)).toEqual({}));
+  const twice = (password: string) => ({
+    ...base,
+    new_password: password,
+    new_password_confirmation: password,
+  });
+  const check = (input: typeof base) => checkNewPassword(input, owner).new_password;
+  it("accepts a valid change", () => expect(checkNewPassword(base, owner)).toEqual({}));
   it("needs at least 8 characters", () =>
-    expect(
-      checkNewPassword({ ...base, new_password: "pendek", new_password_confirmation: "pendek" })
-        .new_password,
-    ).toEqual([authMessages.newPasswordTooShort]));
+    expect(check(twice("pendek"))).toEqual([authMessages.newPasswordTooShort]));
   it("refuses the old password", () =>
-    expect(
-      checkNewPassword({
-        ...base,
-        new_password: "lontar123",
-        new_password_confirmation: "lontar123",
-      }).new_password,
-    ).toEqual([authMessages.newPasswordSameAsOld]));
+    expect(check(twice("kopi-pagi-7"))).toEqual([authMessages.newPasswordSameAsOld]));
   it("needs an equal confirmation", () =>
-    expect(
-      checkNewPassword({ ...base, new_password_confirmation: "lain-lagi" }).new_password,
-    ).toEqual([authMessages.newPasswordMismatch]));
+    expect(check({ ...base, new_password_confirmation: "lain-lagi" })).toEqual([
+      authMessages.newPasswordMismatch,
+    ]));
+  it.each(["password", "12345678", "Qwertyuiop", "iloveyou", "sunshine", "lontar123", "bismillah"])(
+    "refuses the common password %s",
+    (password) => expect(check(twice(password))).toEqual([authMessages.newPasswordCommon]),
+  );
+  it.each(["kabid", "KABID", "197001011990031001", "nip197001011990031001"])(
+    "refuses the user's own username or NIP: %s",
+    (password) => expect(check(twice(password))).toContain(authMessages.newPasswordPersonal),
+  );
+  it("accepts a password that merely contains the username", () =>
+    expect(check(twice("kabid-di-kantor-baru"))).toBeUndefined());
 });

@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@lontar/contracts/auth";
 import { clockInJakarta } from "../../lib/jakarta-day";
+import { isCommonPassword } from "./common-passwords";
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
@@ -40,17 +41,31 @@ export function lockoutMessage(until: Date, now: Date): string {
 export const successorToken = (refreshKey: string, token: string): string =>
   createHmac("sha256", refreshKey).update(`lontar-refresh:${token}`).digest("base64url");
 
-/** Checks a password change; returns field errors (empty when valid). Old password is checked separately. */
-export function checkNewPassword(input: {
-  old_password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}): Record<string, string[]> {
+/**
+ * Checks a password change; returns field errors (empty when valid). Old password is checked
+ * separately. `owner` is the user setting it: their username and NIP are refused as passwords.
+ */
+export function checkNewPassword(
+  input: { old_password: string; new_password: string; new_password_confirmation: string },
+  owner: { username: string; nip: string },
+): Record<string, string[]> {
   const errors: string[] = [];
-  if (input.new_password.length < PASSWORD_MIN_LENGTH)
-    errors.push(authMessages.newPasswordTooShort);
-  if (input.new_password === input.old_password) errors.push(authMessages.newPasswordSameAsOld);
-  if (input.new_password !== input.new_password_confirmation)
-    errors.push(authMessages.newPasswordMismatch);
+  const password = input.new_password;
+  if (password.length < PASSWORD_MIN_LENGTH) errors.push(authMessages.newPasswordTooShort);
+  else if (isCommonPassword(password)) errors.push(authMessages.newPasswordCommon);
+  if (isPersonal(password, owner)) errors.push(authMessages.newPasswordPersonal);
+  if (password === input.old_password) errors.push(authMessages.newPasswordSameAsOld);
+  if (password !== input.new_password_confirmation) errors.push(authMessages.newPasswordMismatch);
   return errors.length > 0 ? { new_password: errors } : {};
+}
+
+/** The username or the NIP as the password, in any letter case, or the NIP inside it. */
+function isPersonal(password: string, owner: { username: string; nip: string }): boolean {
+  const typed = password.trim().toLowerCase();
+  const username = owner.username.trim().toLowerCase();
+  const nip = owner.nip.trim();
+  return (
+    typed === username ||
+    (nip !== "" && (typed === nip || (nip.length >= 8 && typed.includes(nip))))
+  );
 }

@@ -286,7 +286,7 @@ export async function changePassword(
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.old_password)))
     throw validationFailed({ old_password: [authMessages.oldPasswordWrong] });
-  const errors = checkNewPassword(input);
+  const errors = checkNewPassword(input, { username: user.username, nip: user.pegNip });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
