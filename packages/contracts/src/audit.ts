@@ -4,6 +4,7 @@ import { z } from "zod";
 export const AUDIT_ACTIONS = [
   "login",
   "login_failed",
+  "login_throttled",
   "logout",
   "refresh_reuse",
   "refresh_replay",

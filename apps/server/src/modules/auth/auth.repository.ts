@@ -30,6 +30,25 @@ export async function recentFailures(db: DbOrTx, username: string, ip: string, s
   return failures;
 }
 
+/**
+ * Failures for a username from every address since `since` and after its last success, newest
+ * first (at most 50: enough to decide on the captcha).
+ */
+export async function recentAccountFailures(db: DbOrTx, username: string, since: Date) {
+  const rows = await db
+    .select({ at: loginAttempt.createdAt, ip: loginAttempt.ip, success: loginAttempt.success })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.username, username), gt(loginAttempt.createdAt, since)))
+    .orderBy(desc(loginAttempt.createdAt))
+    .limit(50);
+  const failures: { at: Date; ip: string }[] = [];
+  for (const row of rows) {
+    if (row.success) break;
+    failures.push({ at: row.at, ip: row.ip });
+  }
+  return failures;
+}
+
 export const recordLoginAttempt = (db: DbOrTx, username: string, ip: string, success: boolean) =>
   db.insert(loginAttempt).values({ username, ip, success });
 

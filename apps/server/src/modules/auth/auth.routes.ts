@@ -15,7 +15,7 @@ import type { AccessTokenSigner } from "./access-token";
 import * as auth from "./auth.service";
 import { clearRefreshCookie, cookieRefreshToken, setRefreshCookie } from "./refresh-cookie";
 
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 428: errorBody, 429: errorBody };
 
 const routes: FastifyPluginAsyncZod<{
   tokens: AccessTokenSigner;
@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod<{
     refreshTtl: opts.refreshTtl,
     pushServiceHosts: app.push.serviceHosts,
     refreshKey: opts.refreshKey,
+    captcha: app.tracking.captcha,
   });
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,

@@ -1,6 +1,12 @@
 import { authMessages } from "@lontar/contracts/auth";
 import { describe, expect, it } from "vitest";
-import { checkNewPassword, lockedUntil, lockoutMessage } from "./auth.rules";
+import {
+  accountNeedsCaptcha,
+  checkNewPassword,
+  lockedUntil,
+  lockoutMessage,
+  throttleNotice,
+} from "./auth.rules";
 
 const now = new Date("2026-11-22T03:00:00Z");
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -60,4 +66,21 @@ describe("checkNewPassword", () => {
   );
   it("accepts a password that merely contains the username", () =>
     expect(check(twice("kabid-di-kantor-baru"))).toBeUndefined());
+});
+
+describe("accountNeedsCaptcha and throttleNotice", () => {
+  it("asks for a captcha from the tenth failure on, whatever the addresses", () => {
+    expect(accountNeedsCaptcha(9)).toBe(false);
+    expect(accountNeedsCaptcha(10)).toBe(true);
+  });
+  it("counts failures and addresses, once per 15-minute window", () => {
+    const failures = ["10.0.0.1", "10.0.0.2", "10.0.0.2"].map((ip) => ({ ip }));
+    const notice = throttleNotice(failures, now);
+    expect(notice.perihal).toBe(
+      "Terdeteksi 3 percobaan login gagal pada akun anda dari 2 alamat dalam 15 menit terakhir; " +
+        "login kini memerlukan captcha. Jika itu bukan anda, segera ganti password.",
+    );
+    expect(throttleNotice(failures, minutesAgo(-14)).dedupeKey).toBe(notice.dedupeKey);
+    expect(throttleNotice(failures, minutesAgo(-15)).dedupeKey).not.toBe(notice.dedupeKey);
+  });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import {
   authMessages,
+  LOGIN_ACCOUNT_CAPTCHA_FAILURES,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
   PASSWORD_MIN_LENGTH,
@@ -30,6 +31,28 @@ export function lockoutMessage(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   const clock = clockInJakarta(until).replace(".", ":");
   return `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit (pukul ${clock} WIB).`;
+}
+
+/**
+ * Whether a login to a username must come with a solved captcha: given its failures from all
+ * addresses inside the window and after its last success.
+ */
+export const accountNeedsCaptcha = (accountFailures: number): boolean =>
+  accountFailures >= LOGIN_ACCOUNT_CAPTCHA_FAILURES;
+
+/**
+ * What the owner is told when their account starts asking for a captcha. One notice per
+ * window at most: `dedupeKey` names the window the failure fell in.
+ */
+export function throttleNotice(failures: { ip: string }[], now: Date) {
+  const addresses = new Set(failures.map((failure) => failure.ip)).size;
+  return {
+    dedupeKey: `login-gagal:${Math.floor(now.getTime() / WINDOW_MS)}`,
+    perihal:
+      `Terdeteksi ${failures.length} percobaan login gagal pada akun anda dari ${addresses} ` +
+      `alamat dalam ${LOGIN_FAILURE_WINDOW_MINUTES} menit terakhir; login kini memerlukan ` +
+      "captcha. Jika itu bukan anda, segera ganti password.",
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from "@lontar/contracts/auth";
 import type { Db, DbOrTx } from "../../db/client";
 import {
+  captchaRequired,
   invalidCredentials,
   refreshReused,
   tooManyAttempts,
@@ -17,15 +18,19 @@ import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
+import { notifyAccount } from "../notifikasi/notifikasi.service";
 import { forgetSession, registerLoginToken } from "../push/push.service";
+import { type CaptchaSettings, consumeCaptcha } from "../tracking/captcha";
 import type { AccessTokenSigner } from "./access-token";
 import * as repo from "./auth.repository";
 import {
+  accountNeedsCaptcha,
   checkNewPassword,
   failureWindowStart,
   lockedUntil,
   lockoutMessage,
   successorToken,
+  throttleNotice,
 } from "./auth.rules";
 
 export interface AuthDeps {
@@ -37,6 +42,8 @@ export interface AuthDeps {
   pushServiceHosts: readonly string[];
   /** HMAC key that derives each refresh token's successor (auth.rules.ts, successorToken). */
   refreshKey: string;
+  /** The ALTCHA settings of the public captcha, also asked of logins to an account under attack. */
+  captcha: CaptchaSettings;
 }
 
 export interface ClientContext {
@@ -76,8 +83,11 @@ async function issueTokens(
 }
 
 /**
- * Signs a user in and opens a session.
+ * Signs a user in and opens a session. Once a username has LOGIN_ACCOUNT_CAPTCHA_FAILURES
+ * failures from all addresses in the window, each login to it needs a solved captcha, checked
+ * before the password; its owner is notified (once per window) when that starts.
  * @throws TOO_MANY_ATTEMPTS (429) after 10 failures for the username from this address in 15 minutes,
+ *   CAPTCHA_REQUIRED (428) without a valid, unused captcha when one is needed,
  *   INVALID_CREDENTIALS (401) for an unknown user or a wrong password, USER_INACTIVE (403).
  */
 export async function login(
@@ -86,16 +96,20 @@ export async function login(
   ctx: ClientContext,
 ): Promise<TokenPair> {
   const now = new Date();
-  const failures = await repo.recentFailures(
-    deps.db,
-    input.username,
-    ctx.ip,
-    failureWindowStart(now),
-  );
+  const since = failureWindowStart(now);
+  const [failures, accountFailures] = await Promise.all([
+    repo.recentFailures(deps.db, input.username, ctx.ip, since),
+    repo.recentAccountFailures(deps.db, input.username, since),
+  ]);
   const until = lockedUntil(failures, now);
   if (until) {
     const retryAfter = Math.ceil((until.getTime() - now.getTime()) / 1000);
     throw tooManyAttempts(lockoutMessage(until, now), retryAfter);
+  }
+  if (accountNeedsCaptcha(accountFailures.length)) {
+    if (!input.captcha) throw captchaRequired(authMessages.captchaRequired);
+    if (!(await consumeCaptcha(deps.db, deps.captcha, input.captcha)))
+      throw captchaRequired(authMessages.captchaInvalid);
   }
 
   const user = await repo.findUserByUsername(deps.db, input.username);
@@ -104,15 +118,33 @@ export async function login(
     input.password,
   );
   if (!user || !valid) {
-    await repo.recordLoginAttempt(deps.db, input.username, ctx.ip, false);
-    await writeAudit(deps.db, {
-      userId: user?.id,
-      username: input.username,
-      action: "login_failed",
-      target: user ? { type: "user", id: user.id } : undefined,
-      detail: { username: input.username, reason: user ? "password" : "unknown_user" },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+    await deps.db.transaction(async (tx) => {
+      await repo.recordLoginAttempt(tx, input.username, ctx.ip, false);
+      const all = [{ at: now, ip: ctx.ip }, ...accountFailures];
+      const notice = throttleNotice(all, now);
+      const notified =
+        user !== undefined &&
+        accountNeedsCaptcha(all.length) &&
+        (await notifyAccount(tx, user.id, { type: "login-gagal", ...notice }));
+      await writeAudit(tx, {
+        userId: user?.id,
+        username: input.username,
+        action: "login_failed",
+        target: user ? { type: "user", id: user.id } : undefined,
+        detail: { username: input.username, reason: user ? "password" : "unknown_user" },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      if (notified)
+        await writeAudit(tx, {
+          userId: user.id,
+          username: input.username,
+          action: "login_throttled",
+          target: { type: "user", id: user.id },
+          detail: { failures: all.length, addresses: new Set(all.map((f) => f.ip)).size },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        });
     });
     throw invalidCredentials(authMessages.invalidCredentials);
   }
