@@ -56,9 +56,16 @@ describe("checkNewPassword", () => {
     expect(check({ ...base, new_password_confirmation: "lain-lagi" })).toEqual([
       authMessages.newPasswordMismatch,
     ]));
-  it.each(["password", "12345678", "Qwertyuiop", "iloveyou", "sunshine", "lontar123", "bismillah"])(
-    "refuses the common password %s",
-    (password) => expect(check(twice(password))).toEqual([authMessages.newPasswordCommon]),
+  it.each([
+    "password",
+    "12345678",
+    "Qwertyuiop",
+    "iloveyou",
+    "sunshine",
+    "bismillah",
+    "Merdeka1945",
+  ])("refuses the common password %s", (password) =>
+    expect(check(twice(password))).toEqual([authMessages.newPasswordCommon]),
   );
   it.each(["kabid", "KABID", "197001011990031001", "nip197001011990031001"])(
     "refuses the user's own username or NIP: %s",
