@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -107,7 +108,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (plugins/auth.ts, requireSession).
   await app.register(async (api) => {
     requireSession(api);
-    await api.register(authRoutes, { tokens, refreshTtl: options.refreshTokenTtl ?? 2_592_000 });
+    await api.register(authRoutes, {
+      tokens,
+      refreshTtl: options.refreshTokenTtl ?? 2_592_000,
+      // Its own key, derived from the JWT secret: successors of refresh tokens (auth.rules.ts).
+      refreshKey: createHmac("sha256", options.jwtSecret)
+        .update("lontar-refresh-successor")
+        .digest("base64url"),
+    });
     for (const routes of domainRoutes) await api.register(routes);
   });
 

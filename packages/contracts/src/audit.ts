@@ -4,8 +4,10 @@ import { z } from "zod";
 export const AUDIT_ACTIONS = [
   "login",
   "login_failed",
+  "login_throttled",
   "logout",
   "refresh_reuse",
+  "refresh_replay",
   "password_changed",
   "password_reset",
   "user_created",

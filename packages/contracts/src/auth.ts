@@ -6,11 +6,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Failed logins allowed for one username from one address inside the window. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Failed logins for one username from all addresses inside the window after which every
+ * further login to it needs a solved captcha (ALTCHA proof of work), so guessing from many
+ * addresses slows down while the owner, solving it too, is never locked out.
+ */
+export const LOGIN_ACCOUNT_CAPTCHA_FAILURES = 10;
 
 export const loginRequest = z.object({
   username: z.string(),
   password: z.string(),
   fcm_token: z.string().nullish(),
+  /** The ALTCHA payload, once the server asked for it (CAPTCHA_REQUIRED). */
+  captcha: z.string().nullish(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -42,5 +50,10 @@ export const authMessages = {
   newPasswordTooShort: `Password baru minimal ${PASSWORD_MIN_LENGTH} karakter`,
   newPasswordSameAsOld: "Password baru harus berbeda dengan password lama",
   newPasswordMismatch: "Konfirmasi password baru tidak sama",
+  newPasswordCommon: "Password baru terlalu umum dan mudah ditebak, gunakan password lain",
+  newPasswordPersonal: "Password baru tidak boleh sama dengan username atau NIP",
+  captchaRequired:
+    "Terlalu banyak percobaan login yang gagal untuk akun ini. Selesaikan captcha untuk melanjutkan.",
+  captchaInvalid: "Captcha tidak valid atau sudah kedaluwarsa. Silakan selesaikan captcha kembali.",
   unauthenticated: "Unauthenticated",
 } as const;

@@ -1,7 +1,10 @@
 /** Notification texts and constants, free of zod (the shell shows them on every page). */
 
-/** The three categories of DOMAIN.md "Notifications and counters". */
-export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk"] as const;
+/**
+ * The three categories of DOMAIN.md "Notifications and counters", and `keamanan`: notices
+ * about the user's own account (repeated failed logins), counted in the bell only.
+ */
+export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk", "keamanan"] as const;
 export type NotificationKategori = (typeof NOTIFICATION_KATEGORI)[number];
 
 export const NOTIFICATION_TYPES = [
@@ -12,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "disposisi",
   "teruskan",
   "batas-waktu",
+  "login-gagal",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -25,6 +29,7 @@ export const NOTIFICATION_LINKS: Record<NotificationKategori, string> = {
   persetujuan: "/surat-keluar/persetujuan",
   konsep: "/surat-keluar/konsep",
   "surat-masuk": "/surat-masuk/daftar-surat",
+  keamanan: "/dashboard/change-password",
 };
 
 /** What each type says, as the notification's title. */
@@ -36,4 +41,5 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   disposisi: "Disposisi surat untuk anda",
   teruskan: "Surat diteruskan kepada anda",
   "batas-waktu": "Batas waktu disposisi besok",
+  "login-gagal": "Percobaan login gagal berulang pada akun anda",
 };

@@ -47,4 +47,6 @@ export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new AppError(429, "TOO_MANY_ATTEMPTS", message, undefined, {
     "retry-after": String(retryAfterSeconds),
   });
+/** Login to an account under attack: a solved captcha (ALTCHA payload) must come with it. */
+export const captchaRequired = (message: string) => new AppError(428, "CAPTCHA_REQUIRED", message);
 export const rateLimited = (message: string) => new AppError(429, "RATE_LIMITED", message);

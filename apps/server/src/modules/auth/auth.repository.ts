@@ -30,6 +30,25 @@ export async function recentFailures(db: DbOrTx, username: string, ip: string, s
   return failures;
 }
 
+/**
+ * Failures for a username from every address since `since` and after its last success, newest
+ * first (at most 50: enough to decide on the captcha).
+ */
+export async function recentAccountFailures(db: DbOrTx, username: string, since: Date) {
+  const rows = await db
+    .select({ at: loginAttempt.createdAt, ip: loginAttempt.ip, success: loginAttempt.success })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.username, username), gt(loginAttempt.createdAt, since)))
+    .orderBy(desc(loginAttempt.createdAt))
+    .limit(50);
+  const failures: { at: Date; ip: string }[] = [];
+  for (const row of rows) {
+    if (row.success) break;
+    failures.push({ at: row.at, ip: row.ip });
+  }
+  return failures;
+}
+
 export const recordLoginAttempt = (db: DbOrTx, username: string, ip: string, success: boolean) =>
   db.insert(loginAttempt).values({ username, ip, success });
 
@@ -43,7 +62,11 @@ export const insertRefreshToken = (
   values: { tokenHash: string; sessionId: string; expiresAt: Date },
 ) => db.insert(refreshToken).values(values);
 
-/** Marks a refresh token used and returns it; `used` tells whether it had been used before. */
+/**
+ * Locks a refresh token's row for the caller's transaction (concurrent refreshes of one token
+ * wait for each other), marks it used and returns it as it was: `usedAt` set means it had been
+ * spent before. Must run inside a transaction.
+ */
 export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   const row = (
     await db
@@ -53,6 +76,8 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
         usedAt: refreshToken.usedAt,
         revokedAt: authSession.revokedAt,
         userId: authSession.userId,
+        sessionIp: authSession.ip,
+        sessionUserAgent: authSession.userAgent,
       })
       .from(refreshToken)
       .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
@@ -69,29 +94,15 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/**
- * Whether another refresh token of the session was spent after `since` (the chain moved on).
- * The token itself is left out: `since` comes back in milliseconds, its column holds microseconds.
- */
-export async function sessionRefreshedSince(
-  db: DbOrTx,
-  sessionId: string,
-  tokenHash: string,
-  since: Date,
-) {
-  const rows = await db
-    .select({ at: refreshToken.usedAt })
-    .from(refreshToken)
-    .where(
-      and(
-        eq(refreshToken.sessionId, sessionId),
-        ne(refreshToken.tokenHash, tokenHash),
-        gt(refreshToken.usedAt, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+/** When a refresh token was spent (null: not yet); undefined for an unknown token. */
+export const refreshTokenUse = async (db: DbOrTx, tokenHash: string) =>
+  (
+    await db
+      .select({ usedAt: refreshToken.usedAt })
+      .from(refreshToken)
+      .where(eq(refreshToken.tokenHash, tokenHash))
+      .limit(1)
+  )[0];
 
 /** The live session a refresh token (spent or not, unexpired) belongs to. */
 export const findSessionOfRefreshToken = async (db: DbOrTx, tokenHash: string) =>

@@ -3,11 +3,17 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession, users } from "../../db/schema";
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from "../../test/harness";
+import { EASY_CAPTCHA, solvedCaptcha } from "../../test/factories/tracking";
+import {
+  createTestApp,
+  TEST_JWT_SECRET,
+  TEST_TRACKING_SECRET,
+  type TestApp,
+} from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ tracking: { secret: TEST_TRACKING_SECRET, captcha: EASY_CAPTCHA } });
 });
 afterAll(() => t.close());
 
@@ -81,9 +87,18 @@ describe("POST /api/egs/token", () => {
       /coba lagi dalam 15 menit \(pukul \d\d:\d\d WIB\)/,
     );
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
-    // Another address, and another username from the same address, are not locked.
-    expect((await login("kabid", "lontar123", "10.9.9.8")).statusCode).toBe(200);
+    // Another username from the same address is not locked; another address is not either,
+    // though the account now asks for a captcha (login-throttle.test.ts).
     expect((await login("sekdis", "lontar123", "10.9.9.9")).statusCode).toBe(200);
+    const elsewhere = await login("kabid", "lontar123", "10.9.9.8");
+    expect(elsewhere.json().diagnostic.code).toBe("CAPTCHA_REQUIRED");
+    const solved = await t.app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username: "kabid", password: "lontar123", captcha: await solvedCaptcha(t) },
+      remoteAddress: "10.9.9.8",
+    });
+    expect(solved.statusCode).toBe(200);
   });
 
   it("rejects a body without the required fields with 422", async () => {

@@ -15,17 +15,20 @@ import type { AccessTokenSigner } from "./access-token";
 import * as auth from "./auth.service";
 import { clearRefreshCookie, cookieRefreshToken, setRefreshCookie } from "./refresh-cookie";
 
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 422: errorBody, 428: errorBody, 429: errorBody };
 
-const routes: FastifyPluginAsyncZod<{ tokens: AccessTokenSigner; refreshTtl: number }> = async (
-  app,
-  opts,
-) => {
+const routes: FastifyPluginAsyncZod<{
+  tokens: AccessTokenSigner;
+  refreshTtl: number;
+  refreshKey: string;
+}> = async (app, opts) => {
   const deps = () => ({
     db: app.db,
     tokens: opts.tokens,
     refreshTtl: opts.refreshTtl,
     pushServiceHosts: app.push.serviceHosts,
+    refreshKey: opts.refreshKey,
+    captcha: app.tracking.captcha,
   });
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,

@@ -1,6 +1,12 @@
 import { authMessages } from "@lontar/contracts/auth";
 import { describe, expect, it } from "vitest";
-import { checkNewPassword, lockedUntil, lockoutMessage } from "./auth.rules";
+import {
+  accountNeedsCaptcha,
+  checkNewPassword,
+  lockedUntil,
+  lockoutMessage,
+  throttleNotice,
+} from "./auth.rules";
 
 const now = new Date("2026-11-22T03:00:00Z");
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -29,27 +35,59 @@ describe("lockoutMessage", () => {
 });
 
 describe("checkNewPassword", () => {
+  const owner = { username: "kabid", nip: "197001011990031001" };
   const base = {
-    old_password: "lontar123",
+    old_password: "kopi-pagi-7",
     new_password: "rahasia-baru",
     new_password_confirmation: "rahasia-baru",
   };
-  it("accepts a valid change", () => expect(checkNewPassword(base)).toEqual({}));
+  const twice = (password: string) => ({
+    ...base,
+    new_password: password,
+    new_password_confirmation: password,
+  });
+  const check = (input: typeof base) => checkNewPassword(input, owner).new_password;
+  it("accepts a valid change", () => expect(checkNewPassword(base, owner)).toEqual({}));
   it("needs at least 8 characters", () =>
-    expect(
-      checkNewPassword({ ...base, new_password: "pendek", new_password_confirmation: "pendek" })
-        .new_password,
-    ).toEqual([authMessages.newPasswordTooShort]));
+    expect(check(twice("pendek"))).toEqual([authMessages.newPasswordTooShort]));
   it("refuses the old password", () =>
-    expect(
-      checkNewPassword({
-        ...base,
-        new_password: "lontar123",
-        new_password_confirmation: "lontar123",
-      }).new_password,
-    ).toEqual([authMessages.newPasswordSameAsOld]));
+    expect(check(twice("kopi-pagi-7"))).toEqual([authMessages.newPasswordSameAsOld]));
   it("needs an equal confirmation", () =>
-    expect(
-      checkNewPassword({ ...base, new_password_confirmation: "lain-lagi" }).new_password,
-    ).toEqual([authMessages.newPasswordMismatch]));
+    expect(check({ ...base, new_password_confirmation: "lain-lagi" })).toEqual([
+      authMessages.newPasswordMismatch,
+    ]));
+  it.each([
+    "password",
+    "12345678",
+    "Qwertyuiop",
+    "iloveyou",
+    "sunshine",
+    "bismillah",
+    "Merdeka1945",
+  ])("refuses the common password %s", (password) =>
+    expect(check(twice(password))).toEqual([authMessages.newPasswordCommon]),
+  );
+  it.each(["kabid", "KABID", "197001011990031001", "nip197001011990031001"])(
+    "refuses the user's own username or NIP: %s",
+    (password) => expect(check(twice(password))).toContain(authMessages.newPasswordPersonal),
+  );
+  it("accepts a password that merely contains the username", () =>
+    expect(check(twice("kabid-di-kantor-baru"))).toBeUndefined());
+});
+
+describe("accountNeedsCaptcha and throttleNotice", () => {
+  it("asks for a captcha from the tenth failure on, whatever the addresses", () => {
+    expect(accountNeedsCaptcha(9)).toBe(false);
+    expect(accountNeedsCaptcha(10)).toBe(true);
+  });
+  it("counts failures and addresses, once per 15-minute window", () => {
+    const failures = ["10.0.0.1", "10.0.0.2", "10.0.0.2"].map((ip) => ({ ip }));
+    const notice = throttleNotice(failures, now);
+    expect(notice.perihal).toBe(
+      "Terdeteksi 3 percobaan login gagal pada akun anda dari 2 alamat dalam 15 menit terakhir; " +
+        "login kini memerlukan captcha. Jika itu bukan anda, segera ganti password.",
+    );
+    expect(throttleNotice(failures, minutesAgo(-14)).dedupeKey).toBe(notice.dedupeKey);
+    expect(throttleNotice(failures, minutesAgo(-15)).dedupeKey).not.toBe(notice.dedupeKey);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from "@lontar/contracts/auth";
 import type { Db, DbOrTx } from "../../db/client";
 import {
+  captchaRequired,
   invalidCredentials,
   refreshReused,
   tooManyAttempts,
@@ -17,10 +18,20 @@ import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
+import { notifyAccount } from "../notifikasi/notifikasi.service";
 import { forgetSession, registerLoginToken } from "../push/push.service";
+import { type CaptchaSettings, consumeCaptcha } from "../tracking/captcha";
 import type { AccessTokenSigner } from "./access-token";
 import * as repo from "./auth.repository";
-import { checkNewPassword, failureWindowStart, lockedUntil, lockoutMessage } from "./auth.rules";
+import {
+  accountNeedsCaptcha,
+  checkNewPassword,
+  failureWindowStart,
+  lockedUntil,
+  lockoutMessage,
+  successorToken,
+  throttleNotice,
+} from "./auth.rules";
 
 export interface AuthDeps {
   db: Db;
@@ -29,6 +40,10 @@ export interface AuthDeps {
   refreshTtl: number;
   /** Push services a login's `fcm_token` subscription may name. */
   pushServiceHosts: readonly string[];
+  /** HMAC key that derives each refresh token's successor (auth.rules.ts, successorToken). */
+  refreshKey: string;
+  /** The ALTCHA settings of the public captcha, also asked of logins to an account under attack. */
+  captcha: CaptchaSettings;
 }
 
 export interface ClientContext {
@@ -36,18 +51,13 @@ export interface ClientContext {
   userAgent?: string;
 }
 
-async function issueTokens(
+/** A pair of a fresh access token and `refresh`, a refresh token already stored. */
+async function pairOf(
   deps: AuthDeps,
-  db: Parameters<typeof repo.insertRefreshToken>[0],
   userId: number,
   sessionId: string,
+  refresh: string,
 ): Promise<TokenPair> {
-  const refresh = randomToken();
-  await repo.insertRefreshToken(db, {
-    tokenHash: sha256(refresh),
-    sessionId,
-    expiresAt: new Date(Date.now() + deps.refreshTtl * 1000),
-  });
   return {
     token_type: "Bearer",
     access_token: await deps.tokens.sign({ userId, sessionId }),
@@ -56,9 +66,28 @@ async function issueTokens(
   };
 }
 
+/** Stores `refresh` (hashed) for the session and answers it with a fresh access token. */
+async function issueTokens(
+  deps: AuthDeps,
+  db: DbOrTx,
+  userId: number,
+  sessionId: string,
+  refresh: string,
+): Promise<TokenPair> {
+  await repo.insertRefreshToken(db, {
+    tokenHash: sha256(refresh),
+    sessionId,
+    expiresAt: new Date(Date.now() + deps.refreshTtl * 1000),
+  });
+  return pairOf(deps, userId, sessionId, refresh);
+}
+
 /**
- * Signs a user in and opens a session.
+ * Signs a user in and opens a session. Once a username has LOGIN_ACCOUNT_CAPTCHA_FAILURES
+ * failures from all addresses in the window, each login to it needs a solved captcha, checked
+ * before the password; its owner is notified (once per window) when that starts.
  * @throws TOO_MANY_ATTEMPTS (429) after 10 failures for the username from this address in 15 minutes,
+ *   CAPTCHA_REQUIRED (428) without a valid, unused captcha when one is needed,
  *   INVALID_CREDENTIALS (401) for an unknown user or a wrong password, USER_INACTIVE (403).
  */
 export async function login(
@@ -67,16 +96,20 @@ export async function login(
   ctx: ClientContext,
 ): Promise<TokenPair> {
   const now = new Date();
-  const failures = await repo.recentFailures(
-    deps.db,
-    input.username,
-    ctx.ip,
-    failureWindowStart(now),
-  );
+  const since = failureWindowStart(now);
+  const [failures, accountFailures] = await Promise.all([
+    repo.recentFailures(deps.db, input.username, ctx.ip, since),
+    repo.recentAccountFailures(deps.db, input.username, since),
+  ]);
   const until = lockedUntil(failures, now);
   if (until) {
     const retryAfter = Math.ceil((until.getTime() - now.getTime()) / 1000);
     throw tooManyAttempts(lockoutMessage(until, now), retryAfter);
+  }
+  if (accountNeedsCaptcha(accountFailures.length)) {
+    if (!input.captcha) throw captchaRequired(authMessages.captchaRequired);
+    if (!(await consumeCaptcha(deps.db, deps.captcha, input.captcha)))
+      throw captchaRequired(authMessages.captchaInvalid);
   }
 
   const user = await repo.findUserByUsername(deps.db, input.username);
@@ -85,15 +118,33 @@ export async function login(
     input.password,
   );
   if (!user || !valid) {
-    await repo.recordLoginAttempt(deps.db, input.username, ctx.ip, false);
-    await writeAudit(deps.db, {
-      userId: user?.id,
-      username: input.username,
-      action: "login_failed",
-      target: user ? { type: "user", id: user.id } : undefined,
-      detail: { username: input.username, reason: user ? "password" : "unknown_user" },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+    await deps.db.transaction(async (tx) => {
+      await repo.recordLoginAttempt(tx, input.username, ctx.ip, false);
+      const all = [{ at: now, ip: ctx.ip }, ...accountFailures];
+      const notice = throttleNotice(all, now);
+      const notified =
+        user !== undefined &&
+        accountNeedsCaptcha(all.length) &&
+        (await notifyAccount(tx, user.id, { type: "login-gagal", ...notice }));
+      await writeAudit(tx, {
+        userId: user?.id,
+        username: input.username,
+        action: "login_failed",
+        target: user ? { type: "user", id: user.id } : undefined,
+        detail: { username: input.username, reason: user ? "password" : "unknown_user" },
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      if (notified)
+        await writeAudit(tx, {
+          userId: user.id,
+          username: input.username,
+          action: "login_throttled",
+          target: { type: "user", id: user.id },
+          detail: { failures: all.length, addresses: new Set(all.map((f) => f.ip)).size },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        });
     });
     throw invalidCredentials(authMessages.invalidCredentials);
   }
@@ -136,33 +187,29 @@ export async function login(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    return issueTokens(deps, tx, user.id, sessionId);
+    return issueTokens(deps, tx, user.id, sessionId, randomToken());
   });
 }
 
 /**
- * How long the immediately previous refresh token still works after it was spent. Two tabs
- * of one browser share the refresh cookie and may refresh at the same moment (each on page
- * load, or when their access tokens expire together); a response lost on the way back
- * leaves the browser holding a spent token too. Neither is theft, and without this window
- * both would end the session as reuse. It stays short and applies only while the chain has
- * not moved on: once any later token of the session was used, the old one counts as reuse.
+ * How long a spent refresh token is still answered. Two tabs of one browser share the refresh
+ * cookie and may refresh at the same moment (each on page load, or when their access tokens
+ * expire together); a response lost on the way back leaves the browser holding a spent token
+ * too. Neither is theft, and without this window both would end the session as reuse. Inside
+ * it the token gets the pair already issued for it (the same successor refresh token, with a
+ * fresh access token of the same session), so a session never has two live chains; once that
+ * successor was itself used (the chain moved on), the old token counts as reuse.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
-async function withinReuseGrace(
-  db: DbOrTx,
-  row: { sessionId: string; usedAt: Date },
-  tokenHash: string,
-): Promise<boolean> {
-  if (Date.now() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
-  return !(await repo.sessionRefreshedSince(db, row.sessionId, tokenHash, row.usedAt));
-}
+type RefreshOutcome = { kind: "ok"; pair: TokenPair } | { kind: "invalid" } | { kind: "reused" };
 
 /**
- * Exchanges a refresh token for a new pair; the old one is spent. A spent token coming back
- * means it was stolen or replayed: the whole session (token family) is revoked, except for
- * the latest spent token inside REFRESH_REUSE_GRACE_MS, which gets a pair of its own.
+ * Exchanges a refresh token for a new pair; the old one is spent. The new refresh token is
+ * the old one's successor (successorToken), so repeating the exchange inside
+ * REFRESH_REUSE_GRACE_MS answers the same successor. A spent token coming back after the grace,
+ * or once its successor was used, means it was stolen or replayed: the whole session (token
+ * family) is revoked. Concurrent exchanges of one token wait on its row (claimRefreshToken).
  * @throws UNAUTHENTICATED (401) for an unknown, revoked or expired token or an inactive user;
  *   REFRESH_REUSED (401) for a spent token outside the grace window.
  */
@@ -171,26 +218,46 @@ export async function refresh(
   token: string,
   ctx: ClientContext,
 ): Promise<TokenPair> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const tokenHash = sha256(token);
-    const row = await repo.claimRefreshToken(tx, tokenHash);
-    if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: "invalid" as const };
-    const { usedAt } = row;
-    if (usedAt && !(await withinReuseGrace(tx, { ...row, usedAt }, tokenHash))) {
-      await repo.revokeSession(tx, row.sessionId, "refresh_reuse");
-      await writeAudit(tx, {
-        userId: row.userId,
-        action: "refresh_reuse",
-        target: { type: "user", id: row.userId },
-        detail: { session_id: row.sessionId },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      });
-      return { kind: "reused" as const };
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const row = await repo.claimRefreshToken(tx, sha256(token));
+    if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: "invalid" };
+    const successor = successorToken(deps.refreshKey, token);
+    if (!row.usedAt) {
+      const user = await repo.findUserById(tx, row.userId);
+      if (user?.status !== "aktif") return { kind: "invalid" };
+      return {
+        kind: "ok",
+        pair: await issueTokens(deps, tx, row.userId, row.sessionId, successor),
+      };
     }
-    const user = await repo.findUserById(tx, row.userId);
-    if (user?.status !== "aktif") return { kind: "invalid" as const };
-    return { kind: "ok" as const, pair: await issueTokens(deps, tx, row.userId, row.sessionId) };
+    const next = await repo.refreshTokenUse(tx, sha256(successor));
+    const inGrace = Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (inGrace && next && !next.usedAt) {
+      const user = await repo.findUserById(tx, row.userId);
+      if (user?.status !== "aktif") return { kind: "invalid" };
+      // Another tab of the same browser is expected here; another client is worth a record.
+      if (ctx.ip !== row.sessionIp || (ctx.userAgent ?? null) !== row.sessionUserAgent)
+        await writeAudit(tx, {
+          userId: row.userId,
+          action: "refresh_replay",
+          target: { type: "user", id: row.userId },
+          detail: { session_id: row.sessionId },
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        });
+      return { kind: "ok", pair: await pairOf(deps, row.userId, row.sessionId, successor) };
+    }
+    if (inGrace && !next) return { kind: "invalid" }; // spent before successors were derived
+    await repo.revokeSession(tx, row.sessionId, "refresh_reuse");
+    await writeAudit(tx, {
+      userId: row.userId,
+      action: "refresh_reuse",
+      target: { type: "user", id: row.userId },
+      detail: { session_id: row.sessionId },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return { kind: "reused" };
   });
   if (outcome.kind === "reused") throw refreshReused("Sesi tidak valid, silakan login kembali.");
   if (outcome.kind === "invalid") throw unauthenticated("Sesi tidak valid, silakan login kembali.");
@@ -251,7 +318,7 @@ export async function changePassword(
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.old_password)))
     throw validationFailed({ old_password: [authMessages.oldPasswordWrong] });
-  const errors = checkNewPassword(input);
+  const errors = checkNewPassword(input, { username: user.username, nip: user.pegNip });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {

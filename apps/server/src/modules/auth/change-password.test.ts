@@ -1,5 +1,7 @@
 import { authMessages } from "@lontar/contracts/auth";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -43,6 +45,16 @@ describe("POST /egs/pegawai-egs/api/user/change-password", () => {
       authMessages.newPasswordSameAsOld,
     ],
     [
+      "among the most common ones",
+      { new_password: "Password1", new_password_confirmation: "Password1" },
+      authMessages.newPasswordCommon,
+    ],
+    [
+      "that is the username",
+      { new_password: "Kabid", new_password_confirmation: "Kabid" },
+      [authMessages.newPasswordTooShort, authMessages.newPasswordPersonal],
+    ],
+    [
       "with another confirmation",
       { new_password_confirmation: "password-lain" },
       authMessages.newPasswordMismatch,
@@ -51,9 +63,26 @@ describe("POST /egs/pegawai-egs/api/user/change-password", () => {
     const { access_token } = await t.login("kabid");
     const res = await change(access_token, { ...ok, ...change_ });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.new_password).toEqual([message]);
+    expect(res.json().errors.new_password).toEqual([message].flat());
     // Nothing changed: the old password still logs in.
     expect((await t.login("kabid")).access_token).toBeTruthy();
+  });
+
+  it("refuses the user's own NIP as the new password", async () => {
+    const { access_token } = await t.login("kabid");
+    const [user] = await t.db
+      .select({ nip: users.pegNip })
+      .from(users)
+      .where(eq(users.username, "kabid"));
+    const nip = user?.nip ?? "";
+    const res = await change(access_token, {
+      ...ok,
+      new_password: nip,
+      new_password_confirmation: nip,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.new_password).toEqual([authMessages.newPasswordPersonal]);
+    expect(res.json().diagnostic.message).toBe(authMessages.newPasswordPersonal);
   });
 
   it("changes the password and ends the user's other sessions only", async () => {

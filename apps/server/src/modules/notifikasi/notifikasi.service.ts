@@ -55,6 +55,32 @@ export async function notify(tx: DbOrTx, event: LetterEvent) {
   return rows;
 }
 
+/**
+ * Tells a user about their own account (kategori `keamanan`, no letter), inside the caller's
+ * transaction; a repeated `dedupeKey` writes nothing. Returns whether a notice was written.
+ */
+export async function notifyAccount(
+  tx: DbOrTx,
+  userId: number,
+  notice: { type: "login-gagal"; perihal: string; dedupeKey: string },
+): Promise<boolean> {
+  const rows = await repo.insertNotifications(tx, [userId], {
+    kategori: "keamanan",
+    type: notice.type,
+    mailId: null,
+    perihal: notice.perihal,
+    pengirim: null,
+    penerima: null,
+    dedupeKey: notice.dedupeKey,
+  });
+  await repo.queuePushes(tx, rows);
+  await repo.announce(
+    tx,
+    rows.map((r) => ({ u: r.userId, id: r.id })),
+  );
+  return rows.length > 0;
+}
+
 /** Removes the unread notifications a withdrawn disposition gave its targets. */
 export async function retractDisposition(tx: DbOrTx, mailId: string, targetPegawaiIds: number[]) {
   await repo.retractUnread(tx, mailId, await repo.loginsOf(tx, targetPegawaiIds), [

@@ -4,8 +4,10 @@ import type { AuditAction, AuditTarget } from "@lontar/contracts/audit";
 export const auditActionLabels: Record<AuditAction, string> = {
   login: "Masuk",
   login_failed: "Gagal masuk",
+  login_throttled: "Login akun memerlukan captcha",
   logout: "Keluar",
   refresh_reuse: "Token sesi dipakai ulang",
+  refresh_replay: "Token sesi diulang dari perangkat lain",
   password_changed: "Ubah kata sandi",
   password_reset: "Reset kata sandi",
   user_created: "Buat pengguna",

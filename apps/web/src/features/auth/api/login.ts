@@ -13,8 +13,18 @@ export const PROFILE_FETCH_FAILED = "Gagal mengambil data profile";
  * Signs in: token, then user info, then menus. The session starts only when all three
  * succeeded, so a half-finished login never leaves tokens behind.
  */
-export async function login({ username, password }: Pick<LoginRequest, "username" | "password">) {
-  const tokens = await createToken({ username, password, fcm_token: null });
+export async function login({
+  username,
+  password,
+  captcha,
+}: Pick<LoginRequest, "username" | "password" | "captcha">) {
+  const tokens = await createToken({
+    username,
+    password,
+    fcm_token: null,
+    // Only once the server asked for it (an account under attack, CAPTCHA_REQUIRED).
+    ...(captcha ? { captcha } : {}),
+  });
   const user = await getUser(username, { token: tokens.access_token }).catch((error: unknown) => {
     throw new ApiError({
       kind: error instanceof ApiError ? error.kind : "unknown",

@@ -36,6 +36,20 @@ describe("change password", () => {
     expect(alert).toHaveClass("ant-alert-error");
   });
 
+  it.each([authMessages.newPasswordCommon, authMessages.newPasswordPersonal])(
+    "shows the refusal of a weak password: %s",
+    async (message) => {
+      stubFetch(() =>
+        errorResponse(422, message, "VALIDATION_FAILED", { new_password: [message] }),
+      );
+      renderForm();
+
+      await fillAndSubmit("lontar123", "Password1", "Password1");
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    },
+  );
+
   it("shows the diagnostic message when there is no new_password error", async () => {
     stubFetch(() =>
       errorResponse(422, authMessages.oldPasswordWrong, "VALIDATION_FAILED", {

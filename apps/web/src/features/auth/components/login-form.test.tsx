@@ -1,11 +1,20 @@
 import { authMessages } from "@lontar/contracts/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getAuthState } from "../../../lib/auth/auth-store";
 import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
 import { authHeader, errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderApp } from "../../../test/render";
+
+// The real widget runs a proof of work in Web Workers; jsdom stands in with a button.
+vi.mock("../../../components/altcha-field", () => ({
+  AltchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => (
+    <button type="button" onClick={() => onChange("captcha-payload")}>
+      Selesaikan captcha
+    </button>
+  ),
+}));
 
 async function submitLogin(username: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -86,5 +95,37 @@ describe("login page", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Gagal mengambil data profile");
     expect(getAuthState().accessToken).toBeNull();
+  });
+
+  it("asks for a captcha once the server wants one, and sends it with the next try", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubFetch((url, init) => {
+      if (url === "/api/egs/token") {
+        bodies.push(JSON.parse(String(init?.body)));
+        return bodies.length === 1
+          ? errorResponse(428, authMessages.captchaRequired, "CAPTCHA_REQUIRED")
+          : errorResponse(401, authMessages.invalidCredentials, "INVALID_CREDENTIALS");
+      }
+      return errorResponse(404, "Tidak ditemukan");
+    });
+    renderApp("/");
+
+    await submitLogin("staf", "lontar123");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.captchaRequired);
+    const submit = screen.getByRole("button", { name: /Masuk/ });
+    expect(submit).toBeDisabled();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Selesaikan captcha" }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.invalidCredentials);
+    expect(bodies).toEqual([
+      { username: "staf", password: "lontar123", fcm_token: null },
+      { username: "staf", password: "lontar123", fcm_token: null, captcha: "captcha-payload" },
+    ]);
+    // The payload was spent: the next try needs a fresh one.
+    expect(screen.getByRole("button", { name: /Masuk/ })).toBeDisabled();
   });
 });

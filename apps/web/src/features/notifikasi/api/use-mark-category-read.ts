@@ -1,4 +1,3 @@
-import type { NotificationKategori } from "@lontar/contracts/notification";
 import { useEffect } from "react";
 import { useCounters } from "./get-counters";
 import { useMarkRead } from "./mark-read";
@@ -11,9 +10,9 @@ const COUNTER_OF = {
 
 /**
  * A category's counter resets when its list is opened (spec 01 §4), and again when a new
- * event of that category arrives while the list is open.
+ * event of that category arrives while the list is open. `keamanan` has no list of its own.
  */
-export function useMarkCategoryRead(kategori: NotificationKategori | null) {
+export function useMarkCategoryRead(kategori: keyof typeof COUNTER_OF | null) {
   const counters = useCounters();
   const count = kategori ? counters[COUNTER_OF[kategori]] : 0;
   const { mutate } = useMarkRead();

@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { TRACKING_MESSAGES, trackingFormComplete } from "@lontar/contracts/tracking";
 import { Alert, Button, Form, Input } from "antd";
 import { type FormEvent, useState } from "react";
-import { AltchaField } from "./altcha-field";
+import { AltchaField } from "../../../components/altcha-field";
 
 export type TrackingFormValues = { resi: string; email: string; captcha: string };
 

@@ -5,7 +5,7 @@ import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderApp } from "../../../test/render";
 
 // The real widget runs a proof of work in Web Workers; jsdom stands in with a button.
-vi.mock("./altcha-field", () => ({
+vi.mock("../../../components/altcha-field", () => ({
   AltchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => (
     <div>
       <button type="button" onClick={() => onChange("captcha-payload")}>
