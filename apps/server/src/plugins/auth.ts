@@ -18,6 +18,11 @@ declare module "fastify" {
      * hook) finds `request.auth` set and returns.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Whether a session is still live (not logged out or revoked, its user active): for a
+     * long-lived answer such as the notification stream, which checks it again as it runs.
+     */
+    sessionActive: (sessionId: string) => Promise<boolean>;
     /** onRequest hook factory: authenticated and one of these user levels, else 403. */
     requireLevel: (
       ...levels: number[]
@@ -81,6 +86,10 @@ export default fp(
       };
     };
     app.decorate("authenticate", authenticate);
+    app.decorate("sessionActive", async (sessionId: string) => {
+      const session = await findActiveSession(app.db, sessionId);
+      return session?.status === "aktif";
+    });
     app.decorate("requireLevel", (...levels: number[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!levels.includes(currentUser(request).userLevel)) throw forbidden();

@@ -16,11 +16,11 @@ import {
 } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
+import { type CaptchaSettings, consumeCaptcha } from "../../lib/captcha";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
 import { notifyAccount } from "../notifikasi/notifikasi.service";
 import { forgetSession, registerLoginToken } from "../push/push.service";
-import { type CaptchaSettings, consumeCaptcha } from "../tracking/captcha";
 import type { AccessTokenSigner } from "./access-token";
 import * as repo from "./auth.repository";
 import {
@@ -202,6 +202,22 @@ export async function login(
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
+/** Records a refresh that touched a session: a replay within the grace, or a reuse that ended it. */
+const auditSession = (
+  tx: DbOrTx,
+  row: { userId: number; sessionId: string },
+  ctx: ClientContext,
+  action: "refresh_replay" | "refresh_reuse",
+) =>
+  writeAudit(tx, {
+    userId: row.userId,
+    action,
+    target: { type: "user", id: row.userId },
+    detail: { session_id: row.sessionId },
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+
 type RefreshOutcome = { kind: "ok"; pair: TokenPair } | { kind: "invalid" } | { kind: "reused" };
 
 /**
@@ -237,26 +253,12 @@ export async function refresh(
       if (user?.status !== "aktif") return { kind: "invalid" };
       // Another tab of the same browser is expected here; another client is worth a record.
       if (ctx.ip !== row.sessionIp || (ctx.userAgent ?? null) !== row.sessionUserAgent)
-        await writeAudit(tx, {
-          userId: row.userId,
-          action: "refresh_replay",
-          target: { type: "user", id: row.userId },
-          detail: { session_id: row.sessionId },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        });
+        await auditSession(tx, row, ctx, "refresh_replay");
       return { kind: "ok", pair: await pairOf(deps, row.userId, row.sessionId, successor) };
     }
     if (inGrace && !next) return { kind: "invalid" }; // spent before successors were derived
     await repo.revokeSession(tx, row.sessionId, "refresh_reuse");
-    await writeAudit(tx, {
-      userId: row.userId,
-      action: "refresh_reuse",
-      target: { type: "user", id: row.userId },
-      detail: { session_id: row.sessionId },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
+    await auditSession(tx, row, ctx, "refresh_reuse");
     return { kind: "reused" };
   });
   if (outcome.kind === "reused") throw refreshReused("Sesi tidak valid, silakan login kembali.");

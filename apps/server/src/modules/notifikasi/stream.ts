@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AuthUser } from "../../lib/auth-user";
-import { findActiveSession } from "../auth/auth.repository";
 import * as repo from "./notifikasi.repository";
 import type { ChannelMessage } from "./realtime";
 
@@ -53,9 +52,10 @@ export function openStream(
 
   const heartbeat = setInterval(() => {
     res.write(": ping\n\n");
-    findActiveSession(app.db, auth.sessionId)
-      .then((session) => {
-        if (session?.status !== "aktif") end();
+    app
+      .sessionActive(auth.sessionId)
+      .then((active) => {
+        if (!active) end();
       })
       .catch(() => undefined);
   }, HEARTBEAT_MS);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fp from "fastify-plugin";
-import { type CaptchaSettings, DEFAULT_CAPTCHA } from "./captcha";
+import { type CaptchaSettings, DEFAULT_CAPTCHA } from "../../lib/captcha";
 import { deriveKeyOf } from "./tracking.rules";
 
 export type TrackingOptions = {

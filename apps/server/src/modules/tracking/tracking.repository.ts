@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { klasifikasi, storedFile } from "../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../db/schema/org";
 import { mail, mailAttachment } from "../../db/schema/surat";
 import { mailDisposition } from "../../db/schema/surat-penerima";
-import { captchaUsed } from "../../db/schema/tracking";
 
 /** A delivered letter by its resi, with the columns the public view and the e-mail check need. */
 export const findByResi = async (db: DbOrTx, resi: string) =>
@@ -107,17 +106,3 @@ export const attachmentOf = async (db: DbOrTx, mailId: string, fileId: string) =
       )
       .limit(1)
   )[0] ?? null;
-
-/**
- * Marks a captcha challenge as used; false when it already was (a replay). Expired entries
- * are removed first: a challenge past its expiry is refused by its signature anyway.
- */
-export async function claimCaptcha(db: DbOrTx, nonce: string, expiresAt: Date) {
-  await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, new Date()));
-  const claimed = await db
-    .insert(captchaUsed)
-    .values({ nonce, expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce: captchaUsed.nonce });
-  return claimed.length === 1;
-}

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rateLimited } from "../../lib/app-error";
+import { newChallenge } from "../../lib/captcha";
 import { inlineDisposition } from "../files/files.rules";
-import { newChallenge } from "./captcha";
 import { openTrackedFile, trackLetter } from "./tracking.service";
 
 const tags = ["lacak surat (publik)"];

@@ -7,10 +7,10 @@ import {
 } from "@lontar/contracts/tracking";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { type CaptchaSettings, consumeCaptcha } from "../../lib/captcha";
 import type { FileStorage } from "../files/files.storage";
 import { targetsOf } from "../surat/masuk/masuk.repository";
 import { attachmentsOf } from "../surat/surat.repository";
-import { type CaptchaSettings, consumeCaptcha } from "./captcha";
 import * as repo from "./tracking.repository";
 import { emailBelongs, normalizeResi, readFileToken, signFileToken } from "./tracking.rules";
 

@@ -7,8 +7,9 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { DbOrTx } from "../../db/client";
-import { claimCaptcha } from "./tracking.repository";
+import { lt } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { captchaUsed } from "../db/schema/tracking";
 
 /**
  * The self-hosted ALTCHA proof of work (ARCHITECTURE.md "captcha"): the server signs a
@@ -84,4 +85,18 @@ export async function consumeCaptcha(
   }).catch(() => null);
   if (!result?.verified) return false;
   return claimCaptcha(db, parsed.challenge.parameters.nonce, new Date(expiresAt * 1000));
+}
+
+/**
+ * Marks a captcha challenge as used; false when it already was (a replay). Expired entries
+ * are removed first: a challenge past its expiry is refused by its signature anyway.
+ */
+export async function claimCaptcha(db: DbOrTx, nonce: string, expiresAt: Date) {
+  await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, new Date()));
+  const claimed = await db
+    .insert(captchaUsed)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: captchaUsed.nonce });
+  return claimed.length === 1;
 }
