@@ -62,6 +62,9 @@ const BY_PATH: Record<string, Calls> = {
     (fx) => `/egs/master/update-mail/${fx.id}`,
     () => bodies.inlineEdit,
   ),
+  // Issue 25 item 8: an unused id is the editor's new letter (the writer's own specimens); a
+  // letter the caller may not see is a 404, as everywhere else.
+  "GET /egs/mail/pdf/meta/:initId": one("GET", (fx) => `/egs/mail/pdf/meta/${fx.id}`),
   "GET /api/files/:id": (fx) =>
     fx.files.map((file): [string, Call] => [file, { method: "GET", url: `/api/files/${file}` }]),
 };
@@ -72,10 +75,6 @@ const BY_PATH: Record<string, Calls> = {
  */
 const AS_UNKNOWN: Record<string, (fx: Fixture, id: string) => Call> = {
   "GET /egs/referensi/mail/:id": (_fx, id) => ({ method: "GET", url: `/egs/referensi/mail/${id}` }),
-  "GET /egs/mail/pdf/meta/:initId": (_fx, id) => ({
-    method: "GET",
-    url: `/egs/mail/pdf/meta/${id}`,
-  }),
   "GET /egs/check-available-no-surat": (fx, id) => ({
     method: "GET",
     url: `/egs/check-available-no-surat?nomor=${fx.nomor ?? 1}&kd_klasifikasi=000.1.2&id=${id}`,
