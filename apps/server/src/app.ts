@@ -19,6 +19,7 @@ import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin, { requireSession } from "./plugins/auth";
+import cachePolicyPlugin from "./plugins/cache-policy";
 import { securityHeaders } from "./plugins/csp";
 import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
@@ -45,6 +46,8 @@ export interface BuildOptions {
   tracking?: TrackingOptions;
   /** Web Push: the VAPID keys (a fresh pair per process if unset). */
   push?: PushOptions;
+  /** Serve the API documentation at /docs (config.ts: off in production unless API_DOCS=true). */
+  apiDocs?: boolean;
 }
 
 declare module "fastify" {
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before compression: the cache keeps and replays the plain body (plugins/response-cache.ts).
   await app.register(dataVersionPlugin, { db: options.db });
   await app.register(responseCachePlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
@@ -93,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(pushPlugin, options.push ?? {});
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { ui: options.apiDocs ?? true });
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));
   // One scope, one hook: every route below needs a live session unless it is public

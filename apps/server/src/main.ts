@@ -65,6 +65,7 @@ const app = await buildApp({
   refreshTokenTtl: config.refreshTokenTtl,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
+  apiDocs: config.apiDocs,
   logLevel: config.logLevel,
   storage,
   signing: { ca, publicUrl: config.publicUrl },

@@ -37,6 +37,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** A storage shared with another instance (S3); a private folder `filesDir` otherwise. */
     storage?: FileStorage;
+    /** Serve the API docs at /docs (on unless false, as outside production). */
+    apiDocs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database: shared, storage, ...options } = overrides;

@@ -15,6 +15,7 @@ import { notFound, validationFailed } from "../../lib/app-error";
 import { pageQuery } from "../../lib/pagination";
 import { readAll } from "../../lib/read-all";
 import { currentUser } from "../../plugins/auth";
+import { etagOf, notModified, privateFileHeaders } from "../../plugins/cache-policy";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import {
@@ -145,19 +146,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/esign/specimen/:id/image",
     {
-      schema: { tags, security, summary: "Gambar spesimen", params: idParams, response: errors },
+      schema: {
+        tags,
+        security,
+        summary: "Gambar spesimen",
+        params: idParams,
+        response: { 304: notModified, ...errors },
+      },
     },
     async (request, reply) => {
-      const { mime, stream } = await openSpecimen(
+      const { mime, sha256, open } = await openSpecimen(
         app.db,
         app.fileStorage,
         currentUser(request),
         request.params.id,
       );
-      return reply
-        .type(mime)
-        .header("cache-control", "private, max-age=300")
-        .send(stream as never); // bytes, not JSON
+      if (privateFileHeaders(request, reply, etagOf(sha256))) return reply.code(304).send(null);
+      const stream = await open();
+      return reply.type(mime).send(stream as never); // bytes, not JSON
     },
   );
 

@@ -44,11 +44,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         baseUrl: publicBaseUrl(app, request),
       });
       const name = `${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(/[/\\]/g, "-");
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", inlineDisposition(name))
-        .header("cache-control", "private, no-cache")
-        .send(pdf as never); // bytes, not JSON
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", inlineDisposition(name))
+          // Rendered per request (a draft changes), with no validator to revalidate against.
+          .header("cache-control", "private, no-store")
+          .send(pdf as never)
+      ); // bytes, not JSON
     },
   );
 
