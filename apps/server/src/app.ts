@@ -20,7 +20,7 @@ import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin, { requireSession } from "./plugins/auth";
 import cachePolicyPlugin from "./plugins/cache-policy";
-import { securityHeaders } from "./plugins/csp";
+import { headersFor, securityHeaders } from "./plugins/csp";
 import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -73,9 +73,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const headers = securityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const https = securityHeaders();
+  const http = headersFor(https, false);
+  app.addHook("onRequest", (request, reply, done) => {
+    for (const [name, value] of request.protocol === "https" ? https : http)
+      reply.raw.setHeader(name, value);
     done();
   });
   // The web app's refresh token (modules/auth/refresh-cookie.ts).
