@@ -39,12 +39,11 @@ export const ofSatuanKerjaSql = (
  * definition of who sees a letter: `canSeeLetter` and the letter bank both use it.
  */
 export function visibleLetterSql(auth: AuthUser): SQL {
-  const related = reviewerOrRecipientSql(auth);
-  const others =
-    auth.userLevel === USER_LEVEL.sekretariat
-      ? sql`(${related} or (m.sifat_pengamanan <> 'Rahasia' and ${ofSatuanKerjaSql(auth.satuanKerjaId)}))`
-      : related;
-  return sql`(${authorOfSql(auth)} or (${sentSql} and ${others}))`;
+  const related = sql`(${authorOfSql(auth)} or (${sentSql} and ${reviewerOrRecipientSql(auth)}))`;
+  if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
+  // The work unit's check first: the bank lists read thousands of the unit's letters, and it
+  // settles most of them without the reviewer and recipient look-ups.
+  return sql`((${sentSql} and m.sifat_pengamanan <> 'Rahasia' and ${ofSatuanKerjaSql(auth.satuanKerjaId)}) or ${related})`;
 }
 
 /** Whether the user may see the letter (`visibleLetterSql`). */
