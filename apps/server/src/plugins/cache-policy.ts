@@ -16,16 +16,19 @@ export const notModified = z
 /** A strong validator of content that never changes under its hash (content-addressed files). */
 export const etagOf = (sha256: string) => `"${sha256}"`;
 
-/**
- * Sets the private file headers and answers whether the browser already holds this copy (then
- * the route answers 304 without reading the file). The access check has run before: a 304
- * goes only to someone who may read the file now.
- */
-export function privateFileHeaders(request: FastifyRequest, reply: FastifyReply, etag: string) {
-  reply.header("cache-control", PRIVATE_REVALIDATE).header("etag", etag);
+/** Whether the browser already holds this copy (If-None-Match): then the answer is a 304. */
+export function browserHolds(request: FastifyRequest, etag: string) {
   const held = request.headers["if-none-match"];
   return held?.split(",").some((tag) => tag.trim() === etag) ?? false;
 }
+
+/**
+ * The caching headers of a private file's 200 or 304, set once the access check has passed
+ * (a 304 goes only to someone who may read the file now) and the content is at hand (a file
+ * gone from the storage answers a plain 404).
+ */
+export const privateFile = (reply: FastifyReply, etag: string) =>
+  reply.header("cache-control", PRIVATE_REVALIDATE).header("etag", etag);
 
 /**
  * Answers of the API carry personal and letter data, and a shared computer's browser cache or a

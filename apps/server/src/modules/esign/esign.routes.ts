@@ -15,7 +15,7 @@ import { notFound, validationFailed } from "../../lib/app-error";
 import { pageQuery } from "../../lib/pagination";
 import { readAll } from "../../lib/read-all";
 import { currentUser } from "../../plugins/auth";
-import { etagOf, notModified, privateFileHeaders } from "../../plugins/cache-policy";
+import { browserHolds, etagOf, notModified, privateFile } from "../../plugins/cache-policy";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import {
@@ -161,9 +161,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
       );
-      if (privateFileHeaders(request, reply, etagOf(sha256))) return reply.code(304).send(null);
+      const etag = etagOf(sha256);
+      if (browserHolds(request, etag)) return privateFile(reply, etag).code(304).send(null);
       const stream = await open();
-      return reply.type(mime).send(stream as never); // bytes, not JSON
+      return privateFile(reply, etag)
+        .type(mime)
+        .send(stream as never); // bytes, not JSON
     },
   );
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
-import { etagOf, notModified, privateFileHeaders } from "../../plugins/cache-policy";
+import { browserHolds, etagOf, notModified, privateFile } from "../../plugins/cache-policy";
 import { fileTooLarge } from "./content-guard";
 import { filePart } from "./file-part";
 import { inlineDisposition } from "./files.rules";
@@ -65,10 +65,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.params.id.toLowerCase(),
         app.fileRules,
       );
-      if (privateFileHeaders(request, reply, etagOf(file.sha256)))
-        return reply.code(304).send(null);
+      const etag = etagOf(file.sha256);
+      if (browserHolds(request, etag)) return privateFile(reply, etag).code(304).send(null);
       const stream = await open();
-      return reply
+      return privateFile(reply, etag)
         .type(file.mime)
         .header("content-length", file.size)
         .header("content-disposition", inlineDisposition(file.fileName))
