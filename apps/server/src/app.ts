@@ -21,7 +21,8 @@ import pushPlugin, { type PushOptions } from "./modules/push/push.plugin";
 import { domainRoutes } from "./modules/routes";
 import trackingPlugin, { type TrackingOptions } from "./modules/tracking/tracking.plugin";
 import authPlugin, { requireSession } from "./plugins/auth";
-import { securityHeaders } from "./plugins/csp";
+import cachePolicyPlugin from "./plugins/cache-policy";
+import { headersFor, securityHeaders } from "./plugins/csp";
 import dataVersionPlugin from "./plugins/data-version";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -49,6 +50,8 @@ export interface BuildOptions {
   push?: PushOptions;
   /** Each user's upload rate and unattached quota (defaults in files/upload-limits.ts). */
   uploads?: UploadLimits;
+  /** Serve the API documentation at /docs (config.ts: off in production unless API_DOCS=true). */
+  apiDocs?: boolean;
 }
 
 declare module "fastify" {
@@ -74,9 +77,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const headers = securityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const https = securityHeaders();
+  const http = headersFor(https, false);
+  app.addHook("onRequest", (request, reply, done) => {
+    for (const [name, value] of request.protocol === "https" ? https : http)
+      reply.raw.setHeader(name, value);
     done();
   });
   // The web app's refresh token (modules/auth/refresh-cookie.ts).
@@ -84,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before compression: the cache keeps and replays the plain body (plugins/response-cache.ts).
   await app.register(dataVersionPlugin, { db: options.db });
   await app.register(responseCachePlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
@@ -101,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(esignPlugin, options.signing);
   await app.register(trackingPlugin, options.tracking ?? {});
   await app.register(pushPlugin, options.push ?? {});
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { ui: options.apiDocs ?? true });
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ data: { status: "ok" } }));
   // One scope, one hook: every route below needs a live session unless it is public

@@ -72,4 +72,12 @@ describe("configFromEnv", () => {
     });
     expect(() => configFromEnv({ ...env, S3_SECRET_ACCESS_KEY: "" })).toThrow("S3_ACCESS_KEY_ID");
   });
+
+  it("serves the API docs outside production; in production only with API_DOCS=true", () => {
+    const env = { DATA_DIR: path.join(dir, "docs") };
+    expect(configFromEnv(env).apiDocs).toBe(true);
+    expect(configFromEnv({ ...env, NODE_ENV: "production" }).apiDocs).toBe(false);
+    expect(configFromEnv({ ...env, NODE_ENV: "production", API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(configFromEnv({ ...env, API_DOCS: "false" }).apiDocs).toBe(false);
+  });
 });

@@ -22,6 +22,8 @@ export interface AppConfig {
   webDist: string | null;
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
+  /** Serve the API documentation (/docs, /docs/json) to anyone: off in production by default. */
+  apiDocs: boolean;
   logLevel: string;
   /** Public address for QR codes on signed letters; each request's host when unset. */
   publicUrl: string | null;
@@ -118,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     trustProxy: env.TRUST_PROXY === "true",
+    apiDocs: env.API_DOCS ? env.API_DOCS === "true" : !production,
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
     publicUrl,
     smtp: env.SMTP_URL

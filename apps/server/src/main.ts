@@ -66,6 +66,7 @@ const app = await buildApp({
   refreshTokenTtl: config.refreshTokenTtl,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
+  apiDocs: config.apiDocs,
   logLevel: config.logLevel,
   storage,
   signing: { ca, publicUrl: config.publicUrl },

@@ -28,6 +28,8 @@ export const errorCodes = [
   "CONFLICT",
   "LOCKED",
   "INTERNAL",
+  /** 503 with Retry-After: the database cannot be reached for now (restart, failover). */
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -50,3 +50,14 @@ export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
 /** Login to an account under attack: a solved captcha (ALTCHA payload) must come with it. */
 export const captchaRequired = (message: string) => new AppError(428, "CAPTCHA_REQUIRED", message);
 export const rateLimited = (message: string) => new AppError(429, "RATE_LIMITED", message);
+/**
+ * The server cannot answer for now (the database is unreachable: restart, failover, outage);
+ * the same request may succeed after `retryAfterSeconds`, sent as the Retry-After header.
+ */
+export const serviceUnavailable = (
+  message = "Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.",
+  retryAfterSeconds = 5,
+) =>
+  new AppError(503, "UNAVAILABLE", message, undefined, {
+    "retry-after": String(retryAfterSeconds),
+  });

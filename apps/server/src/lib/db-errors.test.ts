@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./app-error";
-import { isDataException, rethrowConstraint } from "./db-errors";
+import { isDatabaseUnavailable, isDataException, rethrowConstraint } from "./db-errors";
 
 const wrapped = (code: string, constraint?: string) =>
   Object.assign(new Error("query failed"), {
@@ -37,5 +37,38 @@ describe("isDataException", () => {
   it("leaves constraint violations and other errors alone", () => {
     expect(isDataException(wrapped("23505"))).toBe(false);
     expect(isDataException(new Error("boom"))).toBe(false);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  const withCode = (code: string) => Object.assign(new Error("driver"), { code });
+  // drizzle wraps the driver's error: "Failed query: …" with the driver's as `cause`.
+  const drizzled = (cause: unknown) =>
+    Object.assign(new Error("Failed query: select 1"), { cause });
+
+  it.each([
+    ["connection refused", withCode("ECONNREFUSED")],
+    ["connection reset", withCode("ECONNRESET")],
+    ["server restarting (57P01 admin_shutdown)", withCode("57P01")],
+    ["server starting up (57P03)", withCode("57P03")],
+    ["connection exception (08006)", withCode("08006")],
+    ["too many connections (53300)", withCode("53300")],
+    ["connection cut by a restart", new Error("Connection terminated unexpectedly")],
+    ["pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["PGlite closed", new Error("PGlite is closed")],
+    ["localhost's addresses all refused", new AggregateError([withCode("ECONNREFUSED")])],
+  ])("%s", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(drizzled(error))).toBe(true);
+  });
+
+  it.each([
+    ["a unique violation", withCode("23505")],
+    ["a syntax error", withCode("42601")],
+    ["a data exception", withCode("22P02")],
+    ["a bug", new TypeError("cannot read properties of undefined")],
+  ])("not for %s", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(isDatabaseUnavailable(drizzled(error))).toBe(false);
   });
 });

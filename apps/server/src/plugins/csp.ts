@@ -29,10 +29,14 @@ export const contentSecurityPolicy = {
   "upgrade-insecure-requests": null,
 };
 
+/** HSTS: meaningful, and honoured by browsers, only on an answer over HTTPS. */
+export const HSTS_HEADER = "strict-transport-security";
+
 /**
  * helmet's security headers with our policy, worked out once: they are the same for every
  * answer, and building helmet's middleware per request (as its Fastify plugin does) parses
- * the whole policy each time.
+ * the whole policy each time. Strict-Transport-Security is among them: send it only when
+ * `sendsOverHttps` (see `headersFor`).
  */
 export function securityHeaders(): [string, string][] {
   const headers: [string, string][] = [];
@@ -46,4 +50,14 @@ export function securityHeaders(): [string, string][] {
     () => undefined,
   );
   return headers;
+}
+
+/**
+ * The security headers of one answer: HSTS only over HTTPS (browsers ignore it on plain HTTP,
+ * RFC 6797 §8.1, and an intranet served over HTTP should not announce it). `https` is Fastify's
+ * `request.protocol`: the socket's, or X-Forwarded-Proto when the proxy is trusted
+ * (TRUST_PROXY).
+ */
+export function headersFor(headers: [string, string][], https: boolean): [string, string][] {
+  return https ? headers : headers.filter(([name]) => name.toLowerCase() !== HSTS_HEADER);
 }

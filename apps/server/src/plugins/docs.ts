@@ -3,9 +3,14 @@ import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI document at /docs/json and its UI at /docs, generated from the route schemas. */
+/**
+ * The OpenAPI document, generated from the route schemas (`app.swagger()`), and — when `ui` —
+ * its UI at /docs and the document at /docs/json. The UI is a browser page that cannot send a
+ * bearer token, so it is either public or absent: off in production unless API_DOCS=true
+ * (config.ts), since it maps every endpoint for a stranger.
+ */
 export default fp(
-  async (app) => {
+  async (app, opts: { ui: boolean }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -19,7 +24,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: "/docs" });
+    if (opts.ui) await app.register(swaggerUi, { routePrefix: "/docs" });
   },
   { name: "docs" },
 );

@@ -2,8 +2,8 @@ import type { ErrorBody, ErrorCode } from "@lontar/contracts/common";
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
-import { isDataException } from "../lib/db-errors";
+import { AppError, serviceUnavailable } from "../lib/app-error";
+import { isDatabaseUnavailable, isDataException } from "../lib/db-errors";
 
 const send = (
   reply: FastifyReply,
@@ -22,7 +22,13 @@ export const isApiPath = (url: string) =>
 /** One place that writes every error in the envelope of ARCHITECTURE.md §3. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      let error = thrown;
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+        // Not a bug: the client may try again once the database is back (503, Retry-After).
+        request.log.error({ err: error, url: request.url }, "database unavailable");
+        error = serviceUnavailable();
+      }
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
         return send(reply, error.status, error.code, error.message, error.errors);

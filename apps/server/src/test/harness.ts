@@ -40,6 +40,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Upload rate and quota; the defaults otherwise. */
     uploads?: UploadLimits;
+    /** Serve the API docs at /docs (on unless false, as outside production). */
+    apiDocs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database: shared, storage, ...options } = overrides;

@@ -29,12 +29,14 @@ export function accessTokenSigner(secret: string, ttlSeconds: number) {
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
-    /** Verifies signature and expiry. @throws TOKEN_EXPIRED (401), UNAUTHENTICATED (401). */
+    /** Verifies signature and expiry (required). @throws TOKEN_EXPIRED (401), UNAUTHENTICATED (401). */
     verify: async (token: string): Promise<AccessClaims> => {
       try {
         const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ["HS256"],
+          // jose checks `exp` only when present: a token without one would never lapse.
+          requiredClaims: ["exp"],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== "string") throw unauthenticated();

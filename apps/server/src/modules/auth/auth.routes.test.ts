@@ -1,6 +1,6 @@
 import { authMessages } from "@lontar/contracts/auth";
 import { eq } from "drizzle-orm";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession, users } from "../../db/schema";
 import { EASY_CAPTCHA, solvedCaptcha } from "../../test/factories/tracking";
@@ -147,6 +147,19 @@ describe("bearer tokens", () => {
     );
     expect(res.statusCode).toBe(401);
     expect(res.json().diagnostic.code).toBe("TOKEN_EXPIRED");
+  });
+  it("401 for a token without an expiry, even of a live session and the right key", async () => {
+    // Issue 25 item 8: such a token would never lapse.
+    const { access_token } = await t.login("staf");
+    const { sub, sid } = decodeJwt(access_token);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const claims = () =>
+      new SignJWT({ sid }).setProtectedHeader({ alg: "HS256" }).setSubject(String(sub));
+    const withExp = await claims().setIssuer("lontar").setIssuedAt().setExpirationTime("5m");
+    expect((await me(await withExp.sign(key))).statusCode).toBe(200);
+    const noExp = await me(await claims().setIssuer("lontar").setIssuedAt().sign(key));
+    expect(noExp.statusCode).toBe(401);
+    expect(noExp.json().diagnostic.code).toBe("UNAUTHENTICATED");
   });
 });
 

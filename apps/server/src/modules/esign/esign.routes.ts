@@ -15,6 +15,7 @@ import { notFound, validationFailed } from "../../lib/app-error";
 import { pageQuery } from "../../lib/pagination";
 import { readAll } from "../../lib/read-all";
 import { currentUser } from "../../plugins/auth";
+import { browserHolds, etagOf, notModified, privateFile } from "../../plugins/cache-policy";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import {
@@ -149,18 +150,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/egs/esign/specimen/:id/image",
     {
-      schema: { tags, security, summary: "Gambar spesimen", params: idParams, response: errors },
+      schema: {
+        tags,
+        security,
+        summary: "Gambar spesimen",
+        params: idParams,
+        response: { 304: notModified, ...errors },
+      },
     },
     async (request, reply) => {
-      const { mime, stream } = await openSpecimen(
+      const { mime, sha256, open } = await openSpecimen(
         app.db,
         app.fileStorage,
         currentUser(request),
         request.params.id,
       );
-      return reply
+      const etag = etagOf(sha256);
+      if (browserHolds(request, etag)) return privateFile(reply, etag).code(304).send(null);
+      const stream = await open();
+      return privateFile(reply, etag)
         .type(mime)
-        .header("cache-control", "private, max-age=300")
         .send(stream as never); // bytes, not JSON
     },
   );

@@ -74,6 +74,8 @@ export async function openSpecimen(db: DbOrTx, storage: FileStorage, auth: AuthU
   if (!row || row.userId !== auth.userId) throw notFound("Spesimen tidak ditemukan");
   return {
     mime: row.type === "png" ? "image/png" : "image/jpeg",
-    stream: await storage.get(row.sha256),
+    sha256: row.sha256,
+    /** Reads the image (not needed for a 304). */
+    open: () => storage.get(row.sha256),
   };
 }

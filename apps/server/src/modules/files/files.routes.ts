@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
+import { browserHolds, etagOf, notModified, privateFile } from "../../plugins/cache-policy";
 import { fileTooLarge } from "./content-guard";
 import { filePart } from "./file-part";
 import { inlineDisposition } from "./files.rules";
@@ -59,23 +60,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Unduh file (hanya bagi yang boleh melihat data pemilik file)",
         security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
-        response: { 401: errorBody, 404: errorBody },
+        response: { 304: notModified, 401: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
       if (!UUID.test(request.params.id)) throw notFound("File tidak ditemukan");
-      const { file, stream } = await openFile(
+      const { file, open } = await openFile(
         app.db,
         app.fileStorage,
         currentUser(request),
         request.params.id.toLowerCase(),
         app.fileRules,
       );
-      return reply
+      const etag = etagOf(file.sha256);
+      if (browserHolds(request, etag)) return privateFile(reply, etag).code(304).send(null);
+      const stream = await open();
+      return privateFile(reply, etag)
         .type(file.mime)
         .header("content-length", file.size)
         .header("content-disposition", inlineDisposition(file.fileName))
-        .header("cache-control", "private, max-age=300")
         .send(stream as never); // bytes, not a JSON answer: no response schema applies
     },
   );

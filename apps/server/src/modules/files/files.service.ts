@@ -110,8 +110,10 @@ async function forgetBytes(db: DbOrTx, storage: FileStorage, sha256: string) {
 }
 
 /**
- * Opens a stored file for a user allowed to see the record that owns it.
- * @throws NOT_FOUND 404 when the file does not exist or the user may not read it.
+ * Opens a stored file for a user allowed to see the record that owns it. The content is read
+ * only when `open` is called, so an answer that needs no body (304) reads nothing.
+ * @throws NOT_FOUND 404 when the file does not exist or the user may not read it (also from
+ * `open`, when its content is gone from the storage).
  */
 export async function openFile(
   db: DbOrTx,
@@ -119,13 +121,16 @@ export async function openFile(
   auth: AuthUser,
   id: string,
   rules: FileRules,
-): Promise<{ file: StoredFileRow; stream: Readable }> {
+): Promise<{ file: StoredFileRow; open: () => Promise<Readable> }> {
   const file = await findStoredFile(db, id);
   if (!file || !(await canReadFile(db, auth, file, rules))) throw notFound("File tidak ditemukan");
-  try {
-    return { file, stream: await storage.get(file.sha256) };
-  } catch (error) {
-    if ((error as { code?: string }).code === "ENOENT") throw notFound("File tidak ditemukan");
-    throw error;
-  }
+  const open = async () => {
+    try {
+      return await storage.get(file.sha256);
+    } catch (error) {
+      if ((error as { code?: string }).code === "ENOENT") throw notFound("File tidak ditemukan");
+      throw error;
+    }
+  };
+  return { file, open };
 }

@@ -7,17 +7,15 @@ import { z } from "zod";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
 import { publicBaseUrl } from "../esign/esign.plugin";
-import { mySpecimens } from "../esign/esign.specimen";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import { inlineDisposition } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
-import { findUserIdsOfPegawai } from "./addressees.repository";
 import { scheduleIcs } from "./jadwal-ics";
 import { letterPdf, sampleLetterPdf, withoutKopDocument } from "./pdf/surat-pdf";
-import { canSeeLetter, visibleLetter } from "./surat.access";
+import { softcopySpecimens } from "./softcopy-meta";
+import { visibleLetter } from "./surat.access";
 import { letterId, letterParams } from "./surat.params";
-import { findMail, reviewersOf } from "./surat.repository";
 
 const tags = ["surat"];
 const security = [{ bearer: [] }];
@@ -46,11 +44,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         baseUrl: publicBaseUrl(app, request),
       });
       const name = `${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(/[/\\]/g, "-");
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", inlineDisposition(name))
-        .header("cache-control", "private, no-cache")
-        .send(pdf as never); // bytes, not JSON
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", inlineDisposition(name))
+          // Rendered per request (a draft changes), with no validator to revalidate against.
+          .header("cache-control", "private, no-store")
+          .send(pdf as never)
+      ); // bytes, not JSON
     },
   );
 
@@ -143,18 +144,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemsEnvelope(softcopyMeta), ...errors },
       },
     },
-    async (request) => {
-      const auth = currentUser(request);
-      // Before the letter exists (or without reviewers yet) the writer sees their own.
-      const parsed = z.uuid().safeParse(request.params.initId);
-      const letter = parsed.success ? await findMail(app.db, parsed.data) : null;
-      let userIds = [auth.userId];
-      if (letter && (await canSeeLetter(app.db, auth, letter))) {
-        const signer = (await reviewersOf(app.db, letter.id)).at(-1);
-        if (signer) userIds = await findUserIdsOfPegawai(app.db, signer.pegawaiId);
-      }
-      return { items: { list_ttd: await mySpecimens(app.db, userIds) } };
-    },
+    async (request) => ({
+      items: {
+        list_ttd: await softcopySpecimens(app.db, currentUser(request), request.params.initId),
+      },
+    }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jabatan, pegawai } from "../../db/schema/org";
 import { mail } from "../../db/schema/surat";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { bankIds } from "../../test/factories/bank";
 import { act, nips, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -41,6 +42,28 @@ describe("who sees what", () => {
     }
     expect((await t.app.inject({ method: "GET", url: `/egs/mail/${id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/egs/telusuri/mail" })).statusCode).toBe(401);
+  });
+
+  it("a draft is its author's alone; once sent, its reviewers and the unit's secretariat see it", async () => {
+    // Issue 25 item 5: the secretariat read its unit's drafts by id.
+    const body = await typicalLetter(t, { status_surat: "draft" });
+    expect((await send(t, body)).statusCode).toBe(200);
+    const id = body.initId as string;
+    const reads = [`/egs/mail/${id}`, `/egs/mail/${id}/pdf`, `/egs/mail-sekretariat/${id}`];
+    const statuses = async (username: string) =>
+      Promise.all(
+        reads.map(async (url) => (await t.as(username)({ method: "GET", url })).statusCode),
+      );
+    expect(await statuses("staf")).toEqual([200, 200, 200]);
+    expect(await statuses("sekretariat")).toEqual([404, 404, 404]);
+    expect(await statuses("kabid")).toEqual([404, 404, 404]);
+    expect(await bankIds(t, "keluar")).not.toContain(id);
+
+    const sent = await send(t, { ...body, initId: undefined, id, status_surat: "pemeriksa" });
+    expect(sent.statusCode).toBe(200);
+    expect(await statuses("kabid")).toEqual([200, 200, 200]);
+    expect(await statuses("sekretariat")).toEqual([200, 200, 200]);
+    expect(await bankIds(t, "keluar")).toContain(id);
   });
 
   it("telusuri lists letters the user wrote or reviewed after it reached them", async () => {
