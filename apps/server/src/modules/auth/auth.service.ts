@@ -6,32 +6,22 @@ import {
 } from "@lontar/contracts/auth";
 import type { Db, DbOrTx } from "../../db/client";
 import {
-  captchaRequired,
   invalidCredentials,
   refreshReused,
-  tooManyAttempts,
   unauthenticated,
   userInactive,
   validationFailed,
 } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
-import { type CaptchaSettings, consumeCaptcha } from "../../lib/captcha";
+import type { CaptchaSettings } from "../../lib/captcha";
 import { newId, randomToken, sha256 } from "../../lib/ids";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
-import { notifyAccount } from "../notifikasi/notifikasi.service";
 import { forgetSession, registerLoginToken } from "../push/push.service";
 import type { AccessTokenSigner } from "./access-token";
 import * as repo from "./auth.repository";
-import {
-  accountNeedsCaptcha,
-  checkNewPassword,
-  failureWindowStart,
-  lockedUntil,
-  lockoutMessage,
-  successorToken,
-  throttleNotice,
-} from "./auth.rules";
+import { checkNewPassword, successorToken } from "./auth.rules";
+import { passLoginGate, recordFailedLogin } from "./login-throttle";
 
 export interface AuthDeps {
   db: Db;
@@ -96,21 +86,7 @@ export async function login(
   ctx: ClientContext,
 ): Promise<TokenPair> {
   const now = new Date();
-  const since = failureWindowStart(now);
-  const [failures, accountFailures] = await Promise.all([
-    repo.recentFailures(deps.db, input.username, ctx.ip, since),
-    repo.recentAccountFailures(deps.db, input.username, since),
-  ]);
-  const until = lockedUntil(failures, now);
-  if (until) {
-    const retryAfter = Math.ceil((until.getTime() - now.getTime()) / 1000);
-    throw tooManyAttempts(lockoutMessage(until, now), retryAfter);
-  }
-  if (accountNeedsCaptcha(accountFailures.length)) {
-    if (!input.captcha) throw captchaRequired(authMessages.captchaRequired);
-    if (!(await consumeCaptcha(deps.db, deps.captcha, input.captcha)))
-      throw captchaRequired(authMessages.captchaInvalid);
-  }
+  const accountFailures = await passLoginGate(deps, input, ctx.ip, now);
 
   const user = await repo.findUserByUsername(deps.db, input.username);
   const valid = await verifyPassword(
@@ -118,34 +94,7 @@ export async function login(
     input.password,
   );
   if (!user || !valid) {
-    await deps.db.transaction(async (tx) => {
-      await repo.recordLoginAttempt(tx, input.username, ctx.ip, false);
-      const all = [{ at: now, ip: ctx.ip }, ...accountFailures];
-      const notice = throttleNotice(all, now);
-      const notified =
-        user !== undefined &&
-        accountNeedsCaptcha(all.length) &&
-        (await notifyAccount(tx, user.id, { type: "login-gagal", ...notice }));
-      await writeAudit(tx, {
-        userId: user?.id,
-        username: input.username,
-        action: "login_failed",
-        target: user ? { type: "user", id: user.id } : undefined,
-        detail: { username: input.username, reason: user ? "password" : "unknown_user" },
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-      });
-      if (notified)
-        await writeAudit(tx, {
-          userId: user.id,
-          username: input.username,
-          action: "login_throttled",
-          target: { type: "user", id: user.id },
-          detail: { failures: all.length, addresses: new Set(all.map((f) => f.ip)).size },
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        });
-    });
+    await recordFailedLogin(deps, input, ctx, user, accountFailures, now);
     throw invalidCredentials(authMessages.invalidCredentials);
   }
   if (user.status !== "aktif") {
