@@ -1,5 +1,6 @@
 import "altcha/external";
 import "altcha/altcha.css";
+import "./altcha-field.css";
 import "altcha/i18n/id";
 import type {} from "altcha/types/react";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
