@@ -69,7 +69,7 @@ export function TrackingForm({
           />
         </Form.Item>
       </Form>
-      <div className="tracking-form__captcha">
+      <div>
         <AltchaField key={attempt} onChange={setCaptcha} />
       </div>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching} block>
