@@ -43,7 +43,16 @@ export const outgoingMailDetail = z.object({
     z.object({ _id: z.uuid(), file_url: z.string(), file_name: z.string(), file_size: z.number() }),
   ),
   info_jadwal: scheduleInput.nullable(),
-  user: z.object({ user_name: z.string(), peg_nip: z.string() }),
+  /** The writer: 'Dibuat oleh' (`peg_nama` their name, `user_name` their login). */
+  user: z.object({ user_name: z.string(), peg_nip: z.string(), peg_nama: z.string().optional() }),
+  /** Who signed it, as recorded at signing; recipients see the letter as coming from them. */
+  penandatangan: z
+    .object({
+      nama: z.string(),
+      jabatan: z.string().nullable(),
+      satuan_kerja: z.string().nullable(),
+    })
+    .nullable(),
   kepala_surat: z.object({
     perihal: z.string(),
     lampiran: z.object({ type: z.enum(LAMPIRAN_UNITS), value: z.number().int() }),
@@ -125,6 +134,7 @@ export type IncomingMailDetail = Pick<
   | "lampiran"
   | "info_jadwal"
   | "user"
+  | "penandatangan"
   | "kepala_surat"
   | "pengirim"
   | "penerima"

@@ -29,17 +29,37 @@ export type TrackingQuery = z.input<typeof trackingQuery>;
 const personName = z.object({ peg_nama: z.string(), jabatan_nama: z.string().nullable() });
 export type TrackingPegawai = z.infer<typeof personName>;
 
-/** One Riwayat Tindakan entry as the public sees it: never a private instruction or note. */
+/**
+ * What was done to a letter, as the public history names it: registered on arrival, signed and
+ * sent, disposed, forwarded, or followed up (selesai).
+ */
+export const TRACKING_STEPS = ["diterima", "dikirim", "disposisi", "teruskan", "selesai"] as const;
+export type TrackingStep = (typeof TRACKING_STEPS)[number];
+
+/** How the public history labels each step. */
+export const TRACKING_STEP_LABELS: Record<TrackingStep, string> = {
+  diterima: "Diterima",
+  dikirim: "Ditandatangani dan dikirim",
+  disposisi: "Disposisi",
+  teruskan: "Diteruskan",
+  selesai: "Selesai ditindaklanjuti",
+};
+
+/**
+ * One Riwayat Tindakan entry as the public sees it: what was done, by whom, to whom and when —
+ * never the text of an instruction or note (`text` and `keterangan` stay empty, kept for
+ * clients of the original system).
+ */
 export const trackingHistoryItem = z.object({
   photo_url: z.string().nullable(),
   data_pegawai: personName,
   kepada: z.array(personName),
   action: z.object({
+    jenis: z.enum(TRACKING_STEPS),
     dari: z.string(),
     is_disposisi: z.boolean(),
-    /** Empty for a private (Tertutup) disposition. */
-    text: z.array(z.string()),
-    keterangan: z.string(),
+    text: z.array(z.string()).max(0),
+    keterangan: z.literal(""),
     is_private: z.boolean(),
     created_at: z.string(),
   }),

@@ -158,7 +158,8 @@ export async function insertMail(db: DbOrTx) {
        pengirim_pegawai_id, pengirim_jabatan_id, jenis_naskah_id, klasifikasi_id, perihal, lampiran_jumlah,
        sifat_pengamanan, sifat_penyampaian, isi_surat, no_surat, nomor_urut, tahun, tanggal_surat, dari,
        tanggal_terima, tahun_agenda, nomor_agenda, data_pengirim, resi, type_tanda_tangan, penerima,
-       tembusan, order_now, enable_ds, info_jadwal, created_at, updated_at, sent_at)
+       tembusan, order_now, enable_ds, info_jadwal, created_at, updated_at, sent_at,
+       signer_pegawai_id, signer_nama, signer_jabatan, signer_satuan_kerja)
      select b.id, b.sk, case when b.internal then 'internal' else 'external' end, 'text-editor', b.status,
        case when b.internal then l.user_id else b.registrar end,
        case when b.internal then b.kepala end, case when b.internal then b.kepala_jab end,
@@ -191,9 +192,14 @@ export async function insertMail(db: DbOrTx) {
          'tanggal_mulai', ${isoJakarta(schedule)},
          'tanggal_berakhir', ${isoJakarta(`${schedule} + interval '150 minutes'`)},
          'tempat', ${pickText(PLACES, 48, "b.i")}) end,
-       b.created_at, coalesce(b.sent_at, b.created_at), b.sent_at
+       b.created_at, coalesce(b.sent_at, b.created_at), b.sent_at,
+       sp.id, sp.name, sj.name, ss.nama
      from bulk_mail b
      left join bulk_login l on l.pegawai_id = b.author
+     -- The head signs every sent internal letter (the last of its reviewers).
+     left join pegawai sp on sp.id = b.kepala and b.internal and b.status = 'terkirim'
+     left join jabatan sj on sj.id = sp.jabatan_id
+     left join satuan_kerja ss on ss.id = sp.satuan_kerja_id
      left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun`,
   );
 }

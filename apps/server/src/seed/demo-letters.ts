@@ -13,8 +13,10 @@ import { unlockForSigning } from "../modules/esign/esign.service";
 import type { SignatureProvider } from "../modules/esign/signature-provider";
 import type { FileStorage } from "../modules/files/files.storage";
 import { notify } from "../modules/notifikasi/notifikasi.service";
+import { signerSnapshot } from "../modules/surat/keluar/keluar.repository";
 import { signLetter } from "../modules/surat/keluar/sign";
 import { findMail } from "../modules/surat/surat.repository";
+import { signerLine } from "../modules/surat/surat.rules";
 
 const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";
 
@@ -107,6 +109,7 @@ export async function seedDemoLetters(
       tembusan: { user: [sekdis.pegawaiId], plt: [], user_eksternal: [] },
       orderNow: 3,
       sentAt: new Date(),
+      ...(await signerSnapshot(tx, kadis.pegawaiId)),
     });
     await tx.insert(mailReviewer).values(
       [kabid, sekdis, kadis].map((p, i) => ({
@@ -121,6 +124,7 @@ export async function seedDemoLetters(
       { mailId: id, kategoriSurat: "internal", pegawaiId: sekdis.pegawaiId, role: "tembusan" },
     ]);
     // The recipients find it in their bell, as after a real SETUJU.
+    const pengirim = signerLine(await signerSnapshot(tx, kadis.pegawaiId));
     for (const [type, who] of [
       ["penerima", kadisdik],
       ["tembusan", sekdis],
@@ -131,7 +135,7 @@ export async function seedDemoLetters(
         mailId: id,
         perihal: DEMO_SUBJECT,
         pegawaiIds: [who.pegawaiId],
-        fromPegawaiId: kadis.pegawaiId,
+        pengirim,
       });
     const letter = await findMail(tx, id);
     if (!letter) throw new Error("demo letter missing");

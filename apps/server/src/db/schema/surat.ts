@@ -115,6 +115,14 @@ export const mail = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * Who signed it, as the office knows them at signing (name, position, work unit): recipients
+     * see the letter as coming from this official, not from the clerk who wrote it.
+     */
+    signerPegawaiId: integer("signer_pegawai_id").references(() => pegawai.id),
+    signerNama: text("signer_nama"),
+    signerJabatan: text("signer_jabatan"),
+    signerSatuanKerja: text("signer_satuan_kerja"),
   },
   (t) => [
     index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),

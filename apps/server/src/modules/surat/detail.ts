@@ -132,7 +132,18 @@ export async function outgoingDetail(
       file_size: a.size,
     })),
     info_jadwal: letter.infoJadwal ?? null,
-    user: { user_name: author?.username ?? "", peg_nip: author?.nip ?? "" },
+    user: {
+      user_name: author?.username ?? "",
+      peg_nip: author?.nip ?? "",
+      peg_nama: author?.nama ?? "",
+    },
+    penandatangan: letter.signerNama
+      ? {
+          nama: letter.signerNama,
+          jabatan: letter.signerJabatan,
+          satuan_kerja: letter.signerSatuanKerja,
+        }
+      : null,
     kepala_surat: {
       perihal: letter.perihal,
       lampiran: { type: letter.lampiranSatuan, value: letter.lampiranJumlah },

@@ -160,3 +160,12 @@ export function newResi(): string {
 
 export const sudahBelum = (at: Date | null | undefined) =>
   (at ? "Sudah" : "Belum") as "Sudah" | "Belum";
+
+type Signed = { signerNama: string | null; signerJabatan: string | null };
+
+/** Who a signed letter is from, as an office names it: 'Name, Position' (null before signing). */
+export const signerLine = (letter: Signed) =>
+  letter.signerNama ? [letter.signerNama, letter.signerJabatan].filter(Boolean).join(", ") : null;
+
+/** The inbox's 'Dari' of a signed internal letter: the signing position, else the signer. */
+export const signerOffice = (letter: Signed) => letter.signerJabatan ?? letter.signerNama;

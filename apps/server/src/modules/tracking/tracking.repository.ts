@@ -31,6 +31,8 @@ export const findByResi = async (db: DbOrTx, resi: string) =>
         infoJadwal: mail.infoJadwal,
         pengirimPegawaiId: mail.pengirimPegawaiId,
         createdBy: mail.createdBy,
+        sentAt: mail.sentAt,
+        signerPegawaiId: mail.signerPegawaiId,
         klasifikasiKode: klasifikasi.kode,
         klasifikasiNama: klasifikasi.nama,
         satuanKerjaNama: satuanKerja.nama,
@@ -44,34 +46,41 @@ export const findByResi = async (db: DbOrTx, resi: string) =>
 
 export type TrackedLetter = NonNullable<Awaited<ReturnType<typeof findByResi>>>;
 
-/** Names and positions of employees (nothing else: no NIP, no contact). */
+/** Names, positions and photos of employees (nothing else: no NIP, no contact). */
 export const namesOf = (db: DbOrTx, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: pegawai.id, nama: pegawai.name, jabatan: jabatan.name })
+        .select({
+          id: pegawai.id,
+          nama: pegawai.name,
+          jabatan: jabatan.name,
+          photoUrl: pegawai.photoUrl,
+        })
         .from(pegawai)
         .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
         .where(inArray(pegawai.id, ids));
 
-/** The name of the user who registered or wrote the letter. */
-export const userName = async (db: DbOrTx, userId: number) =>
+/** The employee of the user who registered or wrote the letter: name, position, photo. */
+export const personOfUser = async (db: DbOrTx, userId: number) =>
   (
     await db
-      .select({ nama: pegawai.name })
+      .select({ nama: pegawai.name, jabatan: jabatan.name, photoUrl: pegawai.photoUrl })
       .from(users)
       .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
       .where(eq(users.id, userId))
-  )[0]?.nama ?? null;
+  )[0] ?? null;
 
-/** Dispositions and forwards still standing (withdrawn ones are not history), oldest first. */
+/**
+ * Dispositions and forwards still standing (withdrawn ones are not history), oldest first:
+ * who and when only — their instructions and notes are internal and never read here.
+ */
 export const publicDispositionsOf = (db: DbOrTx, mailId: string) =>
   db
     .select({
       id: mailDisposition.id,
       isDisposisi: mailDisposition.isDisposisi,
-      instructions: mailDisposition.instructions,
-      keterangan: mailDisposition.keterangan,
       isPrivate: mailDisposition.isPrivate,
       createdAt: mailDisposition.createdAt,
       nama: pegawai.name,

@@ -9,10 +9,10 @@ import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { type CaptchaSettings, consumeCaptcha } from "../../lib/captcha";
 import type { FileStorage } from "../files/files.storage";
-import { targetsOf } from "../surat/masuk/masuk.repository";
 import { attachmentsOf } from "../surat/surat.repository";
 import * as repo from "./tracking.repository";
 import { emailBelongs, normalizeResi, readFileToken, signFileToken } from "./tracking.rules";
+import { publicHistory } from "./tracking-history";
 
 /** Every search answers after at least this long, found or not, so timing tells nothing. */
 export const MIN_ANSWER_MS = 300;
@@ -30,31 +30,6 @@ async function pegawaiNames(db: DbOrTx, ids: number[]): Promise<TrackingPegawai[
   });
 }
 
-async function historyOf(db: DbOrTx, mailId: string): Promise<TrackingDetail["history"]> {
-  const entries = await repo.publicDispositionsOf(db, mailId);
-  const targets = await targetsOf(
-    db,
-    entries.map((e) => e.id),
-  );
-  return {
-    items: entries.map((e) => ({
-      photo_url: e.photoUrl,
-      data_pegawai: { peg_nama: e.nama, jabatan_nama: e.jabatan },
-      kepada: targets
-        .filter((t) => t.dispositionId === e.id)
-        .map((t) => ({ peg_nama: t.nama, jabatan_nama: t.jabatan })),
-      action: {
-        dari: e.nama,
-        is_disposisi: e.isDisposisi,
-        text: e.isPrivate ? [] : e.instructions,
-        keterangan: e.isPrivate ? "" : e.keterangan,
-        is_private: e.isPrivate,
-        created_at: iso(e.createdAt),
-      },
-    })),
-  };
-}
-
 /** The public view of a letter (spec 01 §3 "Public tracking detail"), names only. */
 export async function publicView(
   db: DbOrTx,
@@ -66,9 +41,9 @@ export async function publicView(
     pegawaiNames(db, [...letter.penerima.user, ...letter.penerima.plt]),
     pegawaiNames(db, letter.tembusan.user),
     pegawaiNames(db, letter.tembusan.plt),
-    repo.userName(db, letter.createdBy),
+    repo.personOfUser(db, letter.createdBy),
     attachmentsOf(db, letter.id),
-    historyOf(db, letter.id),
+    publicHistory(db, letter),
   ]);
   return {
     created_at: iso(letter.createdAt),
@@ -89,7 +64,7 @@ export async function publicView(
       sifat: { pengamanan: letter.sifatPengamanan, penyampaian: letter.sifatPenyampaian },
       lampiran: { type: letter.lampiranSatuan, value: letter.lampiranJumlah },
     },
-    user: { user_name: registrar ?? "-" },
+    user: { user_name: registrar?.nama ?? "-" },
     lampiran: files.map((f) => ({
       file_name: f.fileName,
       file_size: f.size,

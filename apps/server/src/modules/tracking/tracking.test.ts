@@ -1,8 +1,10 @@
 import { TRACKING_MESSAGES, TRACKING_RATE_LIMIT } from "@lontar/contracts/tracking";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pegawai } from "../../db/schema/org";
+import { mail } from "../../db/schema/surat";
 import { multipartUpload, PDF_BYTES } from "../../test/factories/files";
-import { nips } from "../../test/factories/surat-keluar";
+import { act, nips, sentLetter } from "../../test/factories/surat-keluar";
 import { incomingLetter } from "../../test/factories/surat-masuk";
 import { EASY_CAPTCHA, expiredCaptcha, solvedCaptcha } from "../../test/factories/tracking";
 import { createTestApp, TEST_TRACKING_SECRET, type TestApp } from "../../test/harness";
@@ -12,6 +14,9 @@ let t: TestApp;
 let letter: { id: string; resi: string };
 const SENDER = "budi.pengirim@contoh.example";
 const PRIVATE_NOTE = "Catatan rahasia untuk kabid";
+const OPEN_NOTE = "Mas Fajar, mohon bantu siapkan bahan paparan";
+const OPEN_INSTRUCTION = "Siapkan bahan";
+const DONE_NOTE = "Bahan sudah dikirim lewat WA";
 let ipCounter = 0;
 /** Each test searches from its own address, so the rate limit of one does not touch another. */
 const newAddress = () => `10.0.0.${++ipCounter}`;
@@ -26,7 +31,7 @@ const search = (query: Record<string, string>, remoteAddress = "10.9.9.9") =>
 
 beforeAll(async () => {
   t = await createTestApp({ tracking: { secret: TEST_TRACKING_SECRET, captcha: EASY_CAPTCHA } });
-  const nip = await nips(t.db, ["kadis", "sekdis", "kabid"]);
+  const nip = await nips(t.db, ["kadis", "sekdis", "kabid", "staf"]);
   const upload = await t.as("sekretariat")(multipartUpload(PDF_BYTES, "undangan-scan.pdf"));
   const fileId = upload.json().data._id as string;
   const body = await incomingLetter(t, {
@@ -50,6 +55,23 @@ beforeAll(async () => {
     is_private: true,
   });
   if (closed.statusCode !== 200) throw new Error(closed.body);
+  // kabid passes it on openly, with an internal note; staf follows it up with a note of theirs.
+  const open = await t.as("kabid")({
+    method: "POST",
+    url: `/egs/mail-disposisi/${letter.id}`,
+    payload: {
+      user: [nip("staf")],
+      plt: [],
+      action: { is_disposisi: true, text: [OPEN_INSTRUCTION], keterangan: OPEN_NOTE },
+    },
+  });
+  if (open.statusCode !== 200) throw new Error(open.body);
+  const done = await t.as("staf")({
+    method: "POST",
+    url: `/egs/mail-disposisi/${letter.id}/selesai`,
+    payload: { keterangan: DONE_NOTE },
+  });
+  if (done.statusCode !== 200) throw new Error(done.body);
 });
 afterAll(() => t.close());
 
@@ -77,14 +99,20 @@ describe("GET egs/public/tracking-mail", () => {
     expect(view.penerima.selected_kepala_login).toHaveLength(1);
     expect(view.tembusan.user).toHaveLength(1);
     expect(view.user.user_name).not.toBe("-");
-    const [entry] = view.history.items;
-    expect(entry.action).toMatchObject({
-      is_disposisi: true,
-      is_private: true,
-      text: [],
-      keterangan: "",
-    });
-    expect(entry.kepada).toHaveLength(1);
+    // What was done, by whom and when: received, disposed (closed), disposed (open), done.
+    const steps = view.history.items;
+    expect(steps.map((s: { action: { jenis: string } }) => s.action.jenis)).toEqual([
+      "diterima",
+      "disposisi",
+      "disposisi",
+      "selesai",
+    ]);
+    expect(steps[0].kepada).toHaveLength(1);
+    expect(steps[1].action).toMatchObject({ is_private: true, text: [], keterangan: "" });
+    expect(steps[1].kepada).toHaveLength(1);
+    expect(steps[2].action).toMatchObject({ is_private: false, text: [], keterangan: "" });
+    expect(steps[2].kepada).toHaveLength(1);
+    expect(steps[3].data_pegawai.peg_nama).toBe(steps[2].kepada[0].peg_nama);
 
     // The attachment downloads through the link of this answer; a forged link does not.
     const file = await t.app.inject({ method: "GET", url: view.lampiran[0].file_url });
@@ -110,7 +138,9 @@ describe("GET egs/public/tracking-mail", () => {
     }
     expect(json).not.toContain("@");
     expect(json).not.toContain("081234567890");
-    expect(json).not.toContain(PRIVATE_NOTE);
+    // No note or instruction, closed or open, nor a follow-up note, leaves the server.
+    for (const text of [PRIVATE_NOTE, OPEN_NOTE, OPEN_INSTRUCTION, DONE_NOTE])
+      expect(json).not.toContain(text);
     expect(json).not.toContain("Untuk ditindaklanjuti");
     expect(json).not.toContain(letter.id);
     expect(json).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
@@ -135,6 +165,27 @@ describe("GET egs/public/tracking-mail", () => {
         "user",
       ].sort(),
     );
+  });
+
+  it("shows an outgoing letter as signed and sent by its signer, to its outside recipient", async () => {
+    const outsider = "warga.tujuan@contoh.example";
+    const id = await sentLetter(t, {
+      penerima: { type_tanda_tangan: "basah", user: [], plt: [], user_eksternal: [outsider] },
+    });
+    for (const who of ["kabid", "sekdis", "kadis"] as const) {
+      const res = await act(t, who, id, who === "kadis" ? "setuju" : "lanjutkan");
+      if (res.statusCode !== 200) throw new Error(res.body);
+    }
+    const [sent] = await t.db.select({ resi: mail.resi }).from(mail).where(eq(mail.id, id));
+    const res = await search(
+      { resi: sent?.resi ?? "", email: outsider, captcha: await solvedCaptcha(t) },
+      newAddress(),
+    );
+    expect(res.statusCode).toBe(200);
+    const steps = res.json().items.history.items;
+    expect(steps).toHaveLength(1);
+    expect(steps[0].action).toMatchObject({ jenis: "dikirim", text: [], keterangan: "" });
+    expect(steps[0].data_pegawai.jabatan_nama).toBe("Kepala Dinas Komunikasi dan Informatika");
   });
 
   it("answers every mismatch and every captcha failure identically", async () => {

@@ -59,7 +59,8 @@ export function letter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDeta
       tanggal_berakhir: "2026-08-01T04:00:00.000Z",
       tempat: "Aula Dinas",
     },
-    user: { user_name: "staf", peg_nip: "199506112020012003" },
+    user: { user_name: "staf", peg_nip: "199506112020012003", peg_nama: "Putri Maharani" },
+    penandatangan: null,
     kepala_surat: {
       perihal: "Undangan Rapat Koordinasi",
       lampiran: { type: "Lembar", value: 1 },

@@ -19,7 +19,7 @@ import {
   reviewersOf,
   updateLetter,
 } from "../surat.repository";
-import { actionOf, mayAct, newResi, signsDigitally, transition } from "../surat.rules";
+import { actionOf, mayAct, newResi, signerLine, signsDigitally, transition } from "../surat.rules";
 import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
 import { signLetter } from "./sign";
@@ -171,6 +171,7 @@ export async function approve(
     const resi = locked.penerima.user_eksternal.length ? newResi() : null;
     await updateLetter(tx, id, {
       ...numbered,
+      ...(await repo.signerSnapshot(tx, auth.pegawaiId)),
       resi,
       externalSignedFileId: externalSigned,
       statusSurat: "terkirim",
@@ -213,7 +214,8 @@ export async function approve(
         mailId: id,
         perihal: sent.perihal,
         pegawaiIds: recipients.filter((r) => r.role === type).map((r) => r.pegawaiId),
-        fromPegawaiId: sent.pengirimPegawaiId ?? auth.pegawaiId,
+        // As an office sees it: from the signing official, not from the clerk who wrote it.
+        pengirim: signerLine(sent),
       });
     const final = await findMail(tx, id);
     if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);

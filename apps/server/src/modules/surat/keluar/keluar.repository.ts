@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { users } from "../../../db/schema/auth";
 import { kegiatan } from "../../../db/schema/master";
-import { jabatan, pegawai } from "../../../db/schema/org";
+import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
 import { mail, mailHidden, mailNote, mailReference, mailReviewer } from "../../../db/schema/surat";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { likePattern, offsetOf } from "../../../lib/pagination";
@@ -14,6 +14,24 @@ export const findKegiatan = async (db: DbOrTx, satuanKerjaId: number, kode: stri
       .from(kegiatan)
       .where(and(eq(kegiatan.satuanKerjaId, satuanKerjaId), eq(kegiatan.kode, kode)))
   )[0] ?? null;
+
+/** The signer as the letter records them at signing: name, position and work unit now. */
+export const signerSnapshot = async (db: DbOrTx, pegawaiId: number) => {
+  const row = (
+    await db
+      .select({ nama: pegawai.name, jabatan: jabatan.name, satuanKerja: satuanKerja.nama })
+      .from(pegawai)
+      .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+      .leftJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
+      .where(eq(pegawai.id, pegawaiId))
+  )[0];
+  return {
+    signerPegawaiId: pegawaiId,
+    signerNama: row?.nama ?? null,
+    signerJabatan: row?.jabatan ?? null,
+    signerSatuanKerja: row?.satuanKerja ?? null,
+  };
+};
 
 export const findKegiatanById = async (db: DbOrTx, id: number) =>
   (await db.select().from(kegiatan).where(eq(kegiatan.id, id)))[0] ?? null;

@@ -41,6 +41,9 @@ type InboxRow = {
   kepada_nama: string[];
   /** The sending employee's name (letters from inside the system). */
   pengirim_nama: string | null;
+  /** Who signed it (sent internal letters), as recorded at signing. */
+  signer_nama: string | null;
+  signer_jabatan: string | null;
   /** The disposition that brought the letter, when it did, and who gave it. */
   batas_waktu: string | null;
   disposisi_private: boolean | null;
@@ -130,6 +133,7 @@ export function inboxQuery(f: InboxFilter) {
     with mine as (${inboxRowsOf(f.pegawaiId, f.startDate, f.kategori)})
     select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
            s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
+           m.signer_nama, m.signer_jabatan,
            mine.received_at, mine.is_read, mine.role, mine.disposition_id,
            count(*) over () as total
     from mine
@@ -158,6 +162,7 @@ export async function registeredBy(
     withNames(sql`
     select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
            s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
+           m.signer_nama, m.signer_jabatan,
            m.created_at as received_at, true as is_read, 'penerima' as role, null::int as disposition_id,
            count(*) over () as total
     from mail m

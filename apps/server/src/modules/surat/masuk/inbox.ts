@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../db/client";
 import type { AuthUser } from "../../../lib/auth-user";
 import { todayInJakarta } from "../../../lib/jakarta-day";
 import { pageMeta } from "../../../lib/pagination";
+import { signerOffice } from "../surat.rules";
 import { type InboxRow, inbox, registeredBy } from "./inbox-query";
 
 type ListQuery = {
@@ -66,7 +67,10 @@ function toInboxItems(rows: InboxRow[]): InboxItem[] {
   return rows.map((r) => ({
     id: r.id,
     no_surat: r.no_surat,
-    dari: r.dari ?? r.pengirim_nama,
+    dari:
+      r.dari ??
+      signerOffice({ signerNama: r.signer_nama, signerJabatan: r.signer_jabatan }) ??
+      r.pengirim_nama,
     hal: r.perihal,
     status: { text: r.status_surat },
     status_mail: r.status_surat,
@@ -74,7 +78,7 @@ function toInboxItems(rows: InboxRow[]): InboxItem[] {
     tanggal_surat: r.tanggal_surat,
     created_at: new Date(r.created_at).toISOString(),
     is_read: Boolean(r.is_read),
-    pengirim: null,
+    pengirim: r.signer_nama ? { peg_nama: r.signer_nama, peg_jabatan: r.signer_jabatan } : null,
     kepada: r.kepada_nama.filter(Boolean).join(", "),
     pemeriksa: null,
     resi: r.resi,

@@ -94,6 +94,7 @@ export function letterDetail(overrides: Partial<OutgoingMailDetail> = {}): Outgo
     lampiran: [],
     info_jadwal: null,
     user: { user_name: "staf", peg_nip: "199001012015031001" },
+    penandatangan: null,
     kepala_surat: {
       perihal: "Undangan rapat koordinasi",
       lampiran: { type: "Lembar", value: 2 },

@@ -33,6 +33,17 @@ function RoleCell({ item }: { item: InboxItem }) {
   );
 }
 
+/** Who the letter is from: the office (a signed letter's signing position) and the official. */
+function FromCell({ item }: { item: InboxItem }) {
+  const official = item.pengirim?.peg_jabatan ? item.pengirim.peg_nama : null;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{item.dari ?? "-"}</span>
+      {official ? <Typography.Text type="secondary">{official}</Typography.Text> : null}
+    </Space>
+  );
+}
+
 interface InboxColumnOptions {
   tab: InboxTab;
   onDelete: (item: InboxItem) => Promise<unknown>;
@@ -47,7 +58,7 @@ export function inboxColumns({ tab, onDelete }: InboxColumnOptions): TableColumn
       width: 130,
       render: (_v, item) => formatDay(item.tanggal),
     },
-    { title: "Dari", key: "dari", width: 170, render: (_v, item) => item.dari ?? "-" },
+    { title: "Dari", key: "dari", width: 170, render: (_v, item) => <FromCell item={item} /> },
     {
       title: "Perihal",
       key: "hal",

@@ -7,7 +7,7 @@ import {
   sifatItems,
   subjectItems,
 } from "../../surat/components/letter-descriptions";
-import { PegawaiLines } from "../../surat/components/letter-pegawai";
+import { PegawaiLines, SignerLine } from "../../surat/components/letter-pegawai";
 import { useUpdateMailNumber } from "../api/update-mail-number";
 import { InlineEdit } from "./inline-edit";
 
@@ -78,12 +78,13 @@ export function IncomingDataTab({
         {
           key: "dari",
           label: "Dari",
-          children:
-            !external && letter.pengirim.user ? (
-              <PegawaiLines list={[letter.pengirim.user]} />
-            ) : (
-              dash(letter.dari)
-            ),
+          children: letter.penandatangan ? (
+            <SignerLine signer={letter.penandatangan} />
+          ) : !external && letter.pengirim.user ? (
+            <PegawaiLines list={[letter.pengirim.user]} />
+          ) : (
+            dash(letter.dari)
+          ),
         },
         ...subjectItems(head),
         ...sifatItems(head),
@@ -110,7 +111,7 @@ export function IncomingDataTab({
         {
           key: "pencatat",
           label: external ? "Dicatat oleh" : "Dibuat oleh",
-          children: dash(letter.user.user_name),
+          children: dash(letter.user.peg_nama || letter.user.user_name),
         },
         { key: "dibuat", label: "Tanggal Dicatat", children: formatDayTime(letter.created_at) },
       ]}

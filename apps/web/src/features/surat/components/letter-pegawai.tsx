@@ -32,3 +32,20 @@ export function PegawaiLines({ list }: { list: PegawaiPickerRecord[] }) {
     </>
   );
 }
+
+/** The official who signed a letter: their position, then their name and work unit. */
+export function SignerLine({
+  signer,
+}: {
+  signer: { nama: string; jabatan: string | null; satuan_kerja: string | null };
+}) {
+  const rest = [signer.jabatan ? signer.nama : null, signer.satuan_kerja].filter(Boolean);
+  return (
+    <div className="letter-data__pegawai">
+      <span>{signer.jabatan ?? signer.nama}</span>
+      {rest.length ? (
+        <Typography.Text type="secondary"> — {rest.join(", ")}</Typography.Text>
+      ) : null}
+    </div>
+  );
+}

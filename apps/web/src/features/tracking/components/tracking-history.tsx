@@ -1,7 +1,19 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import type { TrackingHistoryItem } from "@lontar/contracts/tracking";
+import {
+  TRACKING_STEP_LABELS,
+  type TrackingHistoryItem,
+  type TrackingStep,
+} from "@lontar/contracts/tracking";
 import { Avatar, Empty, Tag, Timeline } from "antd";
 import { formatDayTime } from "../../../lib/dates";
+
+const STEP_COLORS: Record<TrackingStep, string> = {
+  diterima: "blue",
+  dikirim: "geekblue",
+  disposisi: "purple",
+  teruskan: "cyan",
+  selesai: "green",
+};
 
 function Entry({ item }: { item: TrackingHistoryItem }) {
   const { action } = item;
@@ -15,9 +27,7 @@ function Entry({ item }: { item: TrackingHistoryItem }) {
         </div>
       </header>
       <p className="tracking-history__action">
-        <Tag color={action.is_disposisi ? "blue" : "green"}>
-          {action.is_disposisi ? "Disposisi" : "Diteruskan"}
-        </Tag>
+        <Tag color={STEP_COLORS[action.jenis]}>{TRACKING_STEP_LABELS[action.jenis]}</Tag>
         {item.kepada.length ? (
           <span>
             kepada{" "}
@@ -31,18 +41,13 @@ function Entry({ item }: { item: TrackingHistoryItem }) {
         <p className="tracking-history__private">
           <LockOutlined /> Disposisi tertutup
         </p>
-      ) : (
-        <>
-          {action.text.length ? <p>{action.text.join(", ")}</p> : null}
-          {action.keterangan ? <p>{action.keterangan}</p> : null}
-        </>
-      )}
+      ) : null}
       <time dateTime={action.created_at}>{formatDayTime(action.created_at)}</time>
     </article>
   );
 }
 
-/** Riwayat Tindakan: who disposed or forwarded the letter, to whom and when. */
+/** Riwayat Tindakan: what was done to the letter, by whom, to whom and when. */
 export function TrackingHistory({ items }: { items: TrackingHistoryItem[] }) {
   if (!items.length) return <Empty description="Belum ada tindakan atas surat ini" />;
   return (

@@ -44,15 +44,44 @@ const detail: TrackingDetail = {
     items: [
       {
         photo_url: null,
+        data_pegawai: { peg_nama: "Rina Wulandari", jabatan_nama: "Pengadministrasi Umum" },
+        kepada: [{ peg_nama: "Ir. Bambang Kadis", jabatan_nama: "Kepala Dinas" }],
+        action: {
+          jenis: "diterima",
+          dari: "Rina Wulandari",
+          is_disposisi: false,
+          text: [],
+          keterangan: "",
+          is_private: false,
+          created_at: "2026-11-22T02:00:00.000Z",
+        },
+      },
+      {
+        photo_url: null,
         data_pegawai: { peg_nama: "Ir. Bambang Kadis", jabatan_nama: "Kepala Dinas" },
         kepada: [{ peg_nama: "Budi Kabid", jabatan_nama: "Kepala Bidang" }],
         action: {
+          jenis: "disposisi",
           dari: "Ir. Bambang Kadis",
           is_disposisi: true,
           text: [],
           keterangan: "",
           is_private: true,
           created_at: "2026-11-22T04:00:00.000Z",
+        },
+      },
+      {
+        photo_url: null,
+        data_pegawai: { peg_nama: "Budi Kabid", jabatan_nama: "Kepala Bidang" },
+        kepada: [],
+        action: {
+          jenis: "selesai",
+          dari: "Budi Kabid",
+          is_disposisi: false,
+          text: [],
+          keterangan: "",
+          is_private: false,
+          created_at: "2026-11-23T04:00:00.000Z",
         },
       },
     ],
@@ -114,7 +143,12 @@ describe("Cari Surat (/cari)", () => {
     );
     fireEvent.click(within(result).getByRole("tab", { name: "Riwayat Tindakan" }));
     expect(await within(result).findByText("Disposisi tertutup")).toBeVisible();
-    expect(within(result).getByText(/Budi Kabid/)).toBeVisible();
+    // What was done, in order: received, disposed to whom, followed up.
+    const steps = within(result)
+      .getAllByText(/^(Diterima|Disposisi|Selesai ditindaklanjuti)$/)
+      .map((tag) => tag.textContent);
+    expect(steps).toEqual(["Diterima", "Disposisi", "Selesai ditindaklanjuti"]);
+    expect(within(result).getByText(/kepada Budi Kabid/)).toBeVisible();
     fireEvent.click(within(result).getByRole("tab", { name: "Info Surat" }));
     expect(await within(result).findByText("Rina Sekretariat")).toBeVisible();
 
