@@ -87,7 +87,9 @@ test("a sender tracks a registered letter with the resi and e-mail, solving the 
 
   await result.getByRole("tab", { name: "Riwayat Tindakan" }).click();
   await expect(result.getByText("Disposisi tertutup")).toBeVisible();
-  await expect(result.getByText(/kepada .*Kepala Bidang|kepada/)).toBeVisible();
+  // What was done, by whom, to whom: received by the head, then disposed to the division head.
+  await expect(result.getByText("Diterima", { exact: true })).toBeVisible();
+  await expect(result.getByText(/kepada .*Kepala Bidang/)).toBeVisible();
   await expect(page.getByText(PRIVATE_NOTE)).toHaveCount(0);
   await expect(page.getByText("Untuk ditindaklanjuti")).toHaveCount(0);
 

@@ -15,6 +15,7 @@ export const INCOMING_MESSAGES = {
   disposed: "Success",
   noTargets: "Pilih minimal satu pegawai tujuan",
   outsideUnit: "Tujuan harus pegawai satuan kerja anda",
+  notSubordinate: "Tujuan disposisi harus pegawai di bawah jabatan anda",
   notRecipient: "Anda bukan penerima surat ini",
   alreadyForwarded: "Surat ini sudah anda teruskan",
   /** The same disposition sent again (a double click, two tabs): it is kept once. */

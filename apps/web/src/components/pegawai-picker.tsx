@@ -22,6 +22,10 @@ export const PEGAWAI_PICKER_LISTS = {
   all: "/api/egs/list/pegawai",
   /** The user's own work unit, ordered by the position hierarchy (the sender's picker). */
   byJabatan: "/api/egs/list/pegawai-by-jabatan",
+  /** Disposition targets: the employees below the user's position, by hierarchy. */
+  tujuanDisposisi: "/api/egs/list/tujuan-disposisi",
+  /** Forward targets: the user's work unit without the user, by hierarchy. */
+  tujuanTeruskan: "/api/egs/list/tujuan-teruskan",
 } as const;
 export type PegawaiPickerList = keyof typeof PEGAWAI_PICKER_LISTS;
 

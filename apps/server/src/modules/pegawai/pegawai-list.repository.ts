@@ -52,7 +52,26 @@ export interface PegawaiPickerFilter {
   satuanKerjaId?: number;
   q?: string;
   nip?: string;
+  /** Only entries whose position is below this employee's (definitive or acting) position. */
+  belowPegawaiId?: number;
+  /** Never this employee (a disposition never goes to its author). */
+  exceptPegawaiId?: number;
 }
+
+/**
+ * The positions below an employee's positions in the position tree (the parent of a position
+ * is its superior): what they hold and what they act in (PLT), every level down.
+ */
+export const positionsBelow = (pegawaiId: number) => sql`(
+  with recursive below(id) as (
+    select j.id from jabatan j
+    where j.parent_id in (
+      select p.jabatan_id from pegawai p where p.id = ${pegawaiId} and p.jabatan_id is not null
+      union
+      select t.jabatan_id from pegawai_plt t where t.pegawai_id = ${pegawaiId} and t.selesai is null)
+    union
+    select j.id from jabatan j join below on j.parent_id = below.id)
+  select id from below)`;
 
 function where(filter: PegawaiPickerFilter): SQL | undefined {
   const pattern = filter.q ? likePattern(filter.q) : undefined;
@@ -62,6 +81,12 @@ function where(filter: PegawaiPickerFilter): SQL | undefined {
       ? eq(pegawai.satuanKerjaId, filter.satuanKerjaId)
       : undefined,
     filter.nip !== undefined ? and(eq(pegawai.nip, filter.nip), sql`not entry.is_plt`) : undefined,
+    filter.belowPegawaiId !== undefined
+      ? sql`${shownJabatan.id} in ${positionsBelow(filter.belowPegawaiId)}`
+      : undefined,
+    filter.exceptPegawaiId !== undefined
+      ? sql`${pegawai.id} <> ${filter.exceptPegawaiId}`
+      : undefined,
     pattern
       ? or(
           ilike(pegawai.name, pattern),

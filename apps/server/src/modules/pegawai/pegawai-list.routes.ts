@@ -43,6 +43,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  for (const jenis of ["disposisi", "teruskan"] as const)
+    app.get(
+      `/api/egs/list/tujuan-${jenis}`,
+      {
+        schema: {
+          ...base,
+          summary:
+            jenis === "disposisi"
+              ? "Tujuan disposisi: pegawai di bawah jabatan pengguna, urut hierarki"
+              : "Tujuan teruskan: pegawai satuan kerja sendiri selain pengguna, urut hierarki",
+          querystring: z.object({ q: z.string().trim().optional() }).extend(pageQuery().shape),
+          response,
+        },
+      },
+      async (request) => {
+        const { page, per_page, q } = request.query;
+        return service.listTujuan(app.db, currentUser(request), { q, jenis }, { page, per_page });
+      },
+    );
+
   app.get(
     "/api/egs/list/pegawai/:nip",
     {

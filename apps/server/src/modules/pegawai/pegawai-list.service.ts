@@ -75,6 +75,26 @@ export async function listPegawaiByJabatan(
   );
 }
 
+/**
+ * Whom the user may send a letter on to, in position-hierarchy order, never themself: for a
+ * disposition, the employees below their position (every level down); for a forward, anyone
+ * of their work unit.
+ */
+export async function listTujuan(
+  db: DbOrTx,
+  auth: AuthUser,
+  query: { q?: string; jenis: "disposisi" | "teruskan" },
+  page: PageRequest,
+) {
+  const filter = {
+    satuanKerjaId: auth.satuanKerjaId,
+    q: query.q,
+    exceptPegawaiId: auth.pegawaiId,
+    ...(query.jenis === "disposisi" ? { belowPegawaiId: auth.pegawaiId } : {}),
+  };
+  return paged(page, await listEntries(db, filter, page, true));
+}
+
 /** One employee's picker record by NIP. @throws NOT_FOUND (404) without an active login. */
 export async function getPegawaiPicker(db: DbOrTx, nip: string): Promise<PegawaiPickerRecord> {
   const { rows } = await listEntries(db, { nip }, { page: 1, per_page: 1 });

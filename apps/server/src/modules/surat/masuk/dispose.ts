@@ -82,6 +82,9 @@ export async function dispose(
     if ([...users, ...plt].some((p) => !inUnit.includes(p)))
       throw validationFailed({ user: [INCOMING_MESSAGES.outsideUnit] });
     const isDisposisi = body.action.is_disposisi;
+    const others = { users: users.filter((p) => p !== auth.pegawaiId), plt };
+    if (isDisposisi && (await repo.targetsNotBelow(tx, auth.pegawaiId, others)).length > 0)
+      throw validationFailed({ user: [INCOMING_MESSAGES.notSubordinate] });
     if (await sentBefore(tx, auth, id, body, [...users, ...plt]))
       throw conflict(INCOMING_MESSAGES.alreadyDisposed);
     const dispositionId = await repo.insertDisposition(tx, {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { jabatan, pegawai } from "../../../db/schema/org";
 import { mailDisposition, mailRecipient } from "../../../db/schema/surat-penerima";
+import { positionsBelow } from "../../pegawai/pegawai-list.repository";
 
 export const insertDisposition = async (db: DbOrTx, row: typeof mailDisposition.$inferInsert) => {
   const [created] = await db
@@ -80,6 +81,34 @@ export const pegawaiInUnit = async (db: DbOrTx, ids: number[], satuanKerjaId: nu
           .from(pegawai)
           .where(and(inArray(pegawai.id, ids), eq(pegawai.satuanKerjaId, satuanKerjaId)))
       ).map((r) => r.id);
+
+/**
+ * Of these disposition targets, the ones whose position (for `plt`, the position they act in)
+ * is not below the author's: a disposition goes down the position tree only.
+ */
+export async function targetsNotBelow(
+  db: DbOrTx,
+  authorId: number,
+  targets: { users: number[]; plt: number[] },
+): Promise<number[]> {
+  if (targets.users.length + targets.plt.length === 0) return [];
+  const list = (ids: number[]) =>
+    ids.length
+      ? sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const result = await db.execute(sql`
+    select x.id from (
+      select p.id, p.jabatan_id from pegawai p where p.id in (${list(targets.users)})
+      union all
+      select t.pegawai_id, t.jabatan_id from pegawai_plt t
+      where t.pegawai_id in (${list(targets.plt)}) and t.selesai is null
+    ) x
+    where x.jabatan_id is null or x.jabatan_id not in ${positionsBelow(authorId)}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
 
 /** The active (not withdrawn) dispositions and forwards one person made of a letter, with targets. */
 export async function activeDispositionsBy(db: DbOrTx, mailId: string, pegawaiId: number) {

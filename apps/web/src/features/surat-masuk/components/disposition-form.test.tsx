@@ -9,20 +9,29 @@ import { DispositionForm } from "./disposition-form";
 
 const kabid = pegawaiRecord("Rizky Pratama Harahap", "198104062006011002", "Kepala Bidang");
 
+const sekdis = pegawaiRecord("Dewi Anggraini Lubis", "197709022002122003", "Sekretaris Dinas");
+const pickerPage = (data: ReturnType<typeof pegawaiRecord>[]) =>
+  jsonResponse(200, { data, current_page: 1, last_page: 1, per_page: 8, total: data.length });
+
+/** The picker lists read, in order. */
+let lists: string[] = [];
+
 function fakeServer() {
   const posts: unknown[] = [];
+  lists = [];
   stubFetch((raw, init) => {
     const url = new URL(raw, "http://x");
     if (url.pathname === "/egs/list-aksi")
       return jsonResponse(200, { items: ["Untuk ditindaklanjuti", "Untuk diketahui"] });
-    if (url.pathname === "/api/egs/list/pegawai")
-      return jsonResponse(200, {
-        data: [kabid],
-        current_page: 1,
-        last_page: 1,
-        per_page: 8,
-        total: 1,
-      });
+    // A disposition goes below the user; a forward to anyone of the unit (here also sekdis).
+    if (url.pathname === "/api/egs/list/tujuan-disposisi") {
+      lists.push("disposisi");
+      return pickerPage([kabid]);
+    }
+    if (url.pathname === "/api/egs/list/tujuan-teruskan") {
+      lists.push("teruskan");
+      return pickerPage([sekdis, kabid]);
+    }
     if (url.pathname === `/egs/mail-disposisi/${LETTER_ID}` && init.method === "POST") {
       posts.push(JSON.parse(String(init.body)));
       return jsonResponse(200, { items: { id: 9 } });
@@ -109,6 +118,18 @@ describe("Disposisi/Teruskan form", () => {
         batas_waktu: null,
       },
     });
+  });
+
+  it("picks disposition targets from below the user, forward targets from the unit", async () => {
+    fakeServer();
+    renderForm();
+    await pickKabid();
+    expect(lists).toEqual(["disposisi"]);
+    fireEvent.click(screen.getByRole("radio", { name: "Teruskan" }));
+    fireEvent.click(screen.getByRole("button", { name: /Pilih Pegawai/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Dewi Anggraini Lubis")).toBeInTheDocument();
+    expect(lists).toEqual(["disposisi", "teruskan"]);
   });
 
   it("Teruskan clears the private flag and the instructions", async () => {

@@ -6,7 +6,6 @@ import type { Dayjs } from "dayjs";
 import { useNavigate } from "react-router";
 import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { toApiError } from "../../../lib/api-error";
-import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
 import { useCreateDisposition } from "../api/create-disposition";
 import { useListAksi } from "../api/get-list-aksi";
@@ -32,13 +31,12 @@ const INITIAL: DispositionValues = {
 
 /**
  * Disposisi/Teruskan (spec 01 §4): Disposisi carries instructions, Terbuka/Tertutup and an
- * optional deadline; Teruskan forwards without them and is never private. Targets are employees
- * (and acting PLT entries) of the user's work unit.
+ * optional deadline; Teruskan forwards without them and is never private. A disposition goes to
+ * the employees below the user's position, a forward to anyone of the work unit; never the user.
  */
 export function DispositionForm({ id }: { id: string }) {
   const [form] = Form.useForm<DispositionValues>();
   const navigate = useNavigate();
-  const satuanKerjaId = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
   const aksi = useListAksi();
   const create = useCreateDisposition(id);
   const jenis = Form.useWatch("jenis", form) ?? INITIAL.jenis;
@@ -81,6 +79,8 @@ export function DispositionForm({ id }: { id: string }) {
         // A forward is never private and carries no instructions or deadline.
         if (changed.jenis === "teruskan")
           form.setFieldsValue({ is_private: false, text: [], batas_waktu: null });
+        // A disposition goes only below the user: who was picked to forward to may not be.
+        if (changed.jenis === "disposisi") form.setFieldsValue({ targets: [] });
       }}
     >
       <Form.Item name="jenis" label="Jenis Tindakan">
@@ -133,7 +133,7 @@ export function DispositionForm({ id }: { id: string }) {
         ]}
       >
         <PegawaiPicker
-          satuanKerjaId={satuanKerjaId}
+          list={disposisi ? "tujuanDisposisi" : "tujuanTeruskan"}
           perPage={8}
           buttonLabel="Pilih Pegawai"
           title="Pilih Tujuan"
