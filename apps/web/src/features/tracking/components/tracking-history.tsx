@@ -30,6 +30,7 @@ function Entry({ item }: { item: TrackingHistoryItem }) {
         <Tag color={STEP_COLORS[action.jenis]}>{TRACKING_STEP_LABELS[action.jenis]}</Tag>
         {item.kepada.length ? (
           <span>
+            {" "}
             kepada{" "}
             {item.kepada
               .map((k) => (k.jabatan_nama ? `${k.peg_nama} (${k.jabatan_nama})` : k.peg_nama))
