@@ -38,6 +38,8 @@ const item = (n: number, over: Partial<NotificationItem> = {}): NotificationItem
   penerima: null,
   tanggal: new Date().toISOString(),
   is_read: false,
+  keterangan: null,
+  kategori_surat: "internal",
   ...over,
 });
 
