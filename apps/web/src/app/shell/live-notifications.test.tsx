@@ -73,7 +73,7 @@ function stubShell(handlers: Record<string, (init: RequestInit) => Response>) {
 }
 
 describe("notifications in the shell", () => {
-  it("the bell shows the unread count and the latest 4, each linking to its list; 'See all' opens /notifikasi", async () => {
+  it("the bell shows the unread count and the latest 4, each linking to its letter; 'See all' opens /notifikasi", async () => {
     startSession(tokenPair("a"), demoUser, menus);
     const calls = stubShell({
       "/api/egs/stream": () => streamResponse({ event: "counters", data: counters(3, 2) }),
@@ -89,10 +89,10 @@ describe("notifications in the shell", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(bell);
     const first = await screen.findByText("Undangan Rapat 1");
-    expect(first.closest("a")).toHaveAttribute("href", "/surat-keluar/persetujuan");
+    expect(first.closest("a")).toHaveAttribute("href", "/surat-keluar/persetujuan/detail/m-1");
     expect(screen.getByText("Disposisi surat untuk anda").closest("a")).toHaveAttribute(
       "href",
-      "/surat-masuk/daftar-surat",
+      "/surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/m-2",
     );
     await user.click(screen.getByRole("link", { name: "See all" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/notifikasi"));
@@ -115,6 +115,30 @@ describe("notifications in the shell", () => {
     const menu = screen.getByRole("menu");
     const masuk = within(menu).getByText("Surat Masuk").closest(".sidebar-badge");
     expect(masuk).toHaveTextContent("1");
+  });
+
+  it("a toast carries the note it came with and opens the letter", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    const revision = item(8, {
+      kategori: "konsep",
+      type: "perbaikan",
+      keterangan: "Ganti tanggal",
+    });
+    stubShell({
+      "/api/egs/stream": () =>
+        streamResponse(
+          { event: "counters", data: counters(0) },
+          { event: "notification", data: { notification: revision, counters: counters(0) } },
+        ),
+    });
+    const { router } = renderApp("/dashboard");
+    const toast = await screen.findByText(
+      "Undangan Rapat 8 — Rina Pelaksana. Catatan Perbaikan: Ganti tanggal",
+    );
+    await userEvent.setup({ delay: null }).click(toast);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/surat-keluar/konsep/detail/m-8"),
+    );
   });
 
   it("says the connection is lost while the stream is down", async () => {

@@ -1,5 +1,9 @@
 import type { NotificationCounters, StreamNotification } from "@lontar/contracts/notification";
-import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification-constants";
+import {
+  NOTIFICATION_TITLES,
+  notificationLink,
+  notificationNote,
+} from "@lontar/contracts/notification-constants";
 import { BANNER_TIMEOUT_MS } from "@lontar/contracts/timing";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, notification } from "antd";
@@ -18,8 +22,8 @@ export const STREAM_URL = "/api/egs/stream";
 
 /**
  * The live stream of the signed-in tab: keeps the counters current, refreshes the lists an
- * event touches, shows each new notification as a 6-second toast, and the lost-connection
- * banner while the stream is down (spec 01 §4, §8).
+ * event touches, shows each new notification as a 6-second toast that opens its letter, and the
+ * lost-connection banner while the stream is down (spec 01 §4, §8).
  */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
@@ -59,11 +63,14 @@ export function LiveNotifications() {
               ? getInboxQueryOptions().queryKey
               : getOutgoingListQueryOptions().queryKey,
         });
+        const note = notificationNote(item);
         toast.info({
           key: item.id,
           title: NOTIFICATION_TITLES[item.type],
-          description: item.pengirim ? `${item.perihal} — ${item.pengirim}` : item.perihal,
-          onClick: () => navigate(NOTIFICATION_LINKS[item.kategori]),
+          description: [item.pengirim ? `${item.perihal} — ${item.pengirim}` : item.perihal, note]
+            .filter(Boolean)
+            .join(". "),
+          onClick: () => navigate(notificationLink(item)),
           style: { cursor: "pointer" },
         });
       },
