@@ -62,6 +62,26 @@ const page = (items: NotificationItem[], perPage = 4) => ({
   },
 });
 
+/** A live stream the test writes to, one event at a time. */
+function openStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const response = new Response(
+    new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    }),
+    { status: 200, headers: { "Content-Type": "text/event-stream" } },
+  );
+  return {
+    response,
+    send: (e: { event: string; data: unknown }) =>
+      controller?.enqueue(
+        new TextEncoder().encode(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`),
+      ),
+  };
+}
+
 function stubShell(handlers: Record<string, (init: RequestInit) => Response>) {
   return stubFetch((url, init) => {
     const match = Object.entries(handlers).find(([prefix]) => url.startsWith(prefix));
@@ -139,6 +159,48 @@ describe("notifications in the shell", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/surat-keluar/konsep/detail/m-8"),
     );
+  });
+
+  it("the dashboard's cards follow the stream as the bell does, without a reload", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    const live = openStream();
+    let waiting = 0;
+    const card = (total: number) => ({ total, read: 0, havent_read: total });
+    const countCalls = stubShell({
+      "/api/egs/stream": () => live.response,
+      "/egs/dashboard/count": () =>
+        jsonResponse(200, {
+          items: {
+            count_internal: card(0),
+            count_sekretariat: card(0),
+            count_persetujuan: card(waiting),
+            count_draft: card(0),
+            count_disposisi: card(0),
+            count_teruskan: card(0),
+          },
+        }),
+      "/egs/activity": () => jsonResponse(200, { items: [] }),
+    });
+    const counted = () =>
+      countCalls.mock.calls.filter(([url]) => String(url).startsWith("/egs/dashboard/count"))
+        .length;
+    renderApp("/dashboard");
+    expect(await screen.findByRole("link", { name: "Diperiksa: 0" })).toBeVisible();
+    live.send({ event: "counters", data: counters(0) });
+    expect(await screen.findByRole("button", { name: "Notifikasi" })).toBeVisible();
+
+    waiting = 1;
+    live.send({ event: "notification", data: { notification: item(9), counters: counters(1) } });
+    expect(await screen.findByRole("link", { name: "Diperiksa: 1" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Notifikasi, 1 belum dibaca" })).toBeVisible();
+    // The counters of a fresh connection are those the page just read: asked once, then once
+    // for the notification.
+    expect(counted()).toBe(2);
+
+    // Read elsewhere (another tab, the server's counters move): the cards follow too.
+    waiting = 0;
+    live.send({ event: "counters", data: counters(0) });
+    expect(await screen.findByRole("link", { name: "Diperiksa: 0" })).toBeVisible();
   });
 
   it("says the connection is lost while the stream is down", async () => {

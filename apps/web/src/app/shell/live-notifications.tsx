@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, notification } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { dashboardCountQuery } from "../../features/dashboard/api/get-dashboard-count";
 import { countersQueryOptions } from "../../features/notifikasi/api/get-counters";
 import { getNotificationsQueryOptions } from "../../features/notifikasi/api/get-notifications";
 import { connectStream } from "../../features/notifikasi/live/stream-client";
@@ -21,9 +22,10 @@ import { getAuthState, setUnauthorized, useIsLoggedIn } from "../../lib/auth/aut
 export const STREAM_URL = "/api/egs/stream";
 
 /**
- * The live stream of the signed-in tab: keeps the counters current, refreshes the lists an
- * event touches, shows each new notification as a 6-second toast that opens its letter, and the
- * lost-connection banner while the stream is down (spec 01 §4, §8).
+ * The live stream of the signed-in tab: keeps the counters current (the bell's, the sidebar's
+ * and the dashboard's cards), refreshes the lists an event touches, shows each new notification
+ * as a 6-second toast that opens its letter, and the lost-connection banner while the stream is
+ * down (spec 01 §4, §8).
  */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
@@ -39,8 +41,16 @@ export function LiveNotifications() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    const setCounters = (counters: NotificationCounters) =>
+    // The counters the stream sends as the tab first connects are those the page just read.
+    let firstCounters = true;
+    const setCounters = (counters: NotificationCounters) => {
       queryClient.setQueryData(countersQueryOptions().queryKey, counters);
+      // Whatever moved the bell (an event, a reconnection after missing some) moved the
+      // dashboard's cards too: the open dashboard refetches them.
+      if (!firstCounters)
+        void queryClient.invalidateQueries({ queryKey: dashboardCountQuery().queryKey });
+      firstCounters = false;
+    };
     return connectStream({
       url: STREAM_URL,
       getToken: () => getAuthState().accessToken,
