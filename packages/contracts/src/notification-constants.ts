@@ -95,6 +95,12 @@ export function notificationLink(item: NotificationTarget): string {
   }
 }
 
+/**
+ * The query parameter of a Web Push's link (`?notifikasi={id}`): clicking the push opens the
+ * letter, and the app marks that notification read, as a click in the bell does.
+ */
+export const NOTIFICATION_READ_PARAM = "notifikasi";
+
 /** How the note of a notification is introduced, as the reviewer's dialog labels it. */
 const NOTE_LABELS: Partial<Record<NotificationType, string>> = {
   perbaikan: "Catatan Perbaikan",

@@ -71,7 +71,7 @@ describe("push rules", () => {
     expect(pushMessageOf(item)).toEqual({
       title: "Disposisi surat untuk anda",
       body: "Rapat\nDari: Kepala Dinas",
-      url: "/surat-masuk/daftar-surat",
+      url: "/surat-masuk/daftar-surat?notifikasi=0190-n",
       tag: "0190-n",
       kategori: "surat-masuk",
     });
@@ -95,7 +95,7 @@ describe("push rules", () => {
     expect(pushMessageOf(item)).toEqual({
       title: "Surat anda dibatalkan",
       body: "Rapat\nDari: Kepala Bidang\nAlasan Pembatalan: Acara ditunda",
-      url: "/surat-keluar/surat-batal/detail/0190-m",
+      url: "/surat-keluar/surat-batal/detail/0190-m?notifikasi=0190-w",
       tag: "0190-w",
       kategori: "surat-keluar",
     });
@@ -109,7 +109,7 @@ describe("push rules", () => {
     ).toMatchObject({
       title: "Surat dikembalikan untuk perbaikan",
       body: "Rapat\nDari: Kepala Bidang\nCatatan Perbaikan: Ganti tanggal",
-      url: "/surat-keluar/konsep/detail/0190-m",
+      url: "/surat-keluar/konsep/detail/0190-m?notifikasi=0190-w",
     });
   });
 

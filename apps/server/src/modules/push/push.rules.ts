@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_READ_PARAM,
   NOTIFICATION_TITLES,
   type NotificationItem,
   notificationLink,
@@ -72,7 +73,7 @@ export const pushTopic = (notificationId: string) => notificationId.replace(/-/g
 
 /**
  * What the service worker shows for a notification: the title, the letter's subject, who
- * caused it and the note it came with; a click opens the letter.
+ * caused it and the note it came with; a click opens the letter and marks the notification read.
  */
 export function pushMessageOf(item: NotificationItem): PushMessage {
   const note = notificationNote(item);
@@ -81,7 +82,7 @@ export function pushMessageOf(item: NotificationItem): PushMessage {
     body: [item.perihal, item.pengirim ? `Dari: ${item.pengirim}` : null, note]
       .filter(Boolean)
       .join("\n"),
-    url: notificationLink(item),
+    url: `${notificationLink(item)}?${NOTIFICATION_READ_PARAM}=${encodeURIComponent(item.id)}`,
     tag: item.id,
     kategori: item.kategori,
   };

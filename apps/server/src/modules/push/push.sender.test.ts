@@ -92,8 +92,8 @@ describe("push sender", () => {
     expect(browser.decrypt(request?.body ?? Buffer.alloc(0))).toEqual({
       title: NOTIFICATION_TITLES.pemeriksaan,
       body: `Undangan Rapat Koordinasi\nDari: ${notification?.pengirim}`,
-      // A click opens the letter in the reviewer's Persetujuan.
-      url: `/surat-keluar/persetujuan/detail/${letterId}`,
+      // A click opens the letter in the reviewer's Persetujuan and reads the notification.
+      url: `/surat-keluar/persetujuan/detail/${letterId}?notifikasi=${notification?.id}`,
       tag: notification?.id,
       kategori: "persetujuan",
     });

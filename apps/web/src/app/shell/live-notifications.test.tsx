@@ -203,6 +203,22 @@ describe("notifications in the shell", () => {
     expect(await screen.findByRole("link", { name: "Diperiksa: 0" })).toBeVisible();
   });
 
+  it("a clicked Web Push reads its notification on arrival and leaves the address clean", async () => {
+    startSession(tokenPair("a"), demoUser, menus);
+    const reads: unknown[] = [];
+    stubShell({
+      "/egs/notification/read": (init) => {
+        reads.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { items: counters(0) });
+      },
+    });
+    const id = "0190a1b2-0000-7000-8000-0000000000aa";
+    const { router } = renderApp(`/dashboard?notifikasi=${id}`);
+    await waitFor(() => expect(reads).toEqual([{ id }]));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
   it("says the connection is lost while the stream is down", async () => {
     startSession(tokenPair("a"), demoUser, menus);
     stubShell({

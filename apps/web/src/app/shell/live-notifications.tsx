@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { dashboardCountQuery } from "../../features/dashboard/api/get-dashboard-count";
 import { countersQueryOptions } from "../../features/notifikasi/api/get-counters";
 import { getNotificationsQueryOptions } from "../../features/notifikasi/api/get-notifications";
+import { useReadFromPush } from "../../features/notifikasi/components/use-read-from-push";
 import { connectStream } from "../../features/notifikasi/live/stream-client";
 import { getOutgoingListQueryOptions } from "../../features/surat-keluar/api/get-outgoing-list";
 import { getInboxQueryOptions } from "../../features/surat-masuk/api/get-inbox";
@@ -25,7 +26,7 @@ export const STREAM_URL = "/api/egs/stream";
  * The live stream of the signed-in tab: keeps the counters current (the bell's, the sidebar's
  * and the dashboard's cards), refreshes the lists an event touches, shows each new notification
  * as a 6-second toast that opens its letter, and the lost-connection banner while the stream is
- * down (spec 01 §4, §8).
+ * down (spec 01 §4, §8). A clicked Web Push's notification is read on arrival.
  */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
@@ -38,6 +39,7 @@ export function LiveNotifications() {
     duration: BANNER_TIMEOUT_MS / 1000,
   });
   const [down, setDown] = useState(false);
+  useReadFromPush();
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -73,7 +73,7 @@ describe("the writer hears what became of their letter", () => {
     expect(await pushOfStaf(item.id)).toEqual({
       title: NOTIFICATION_TITLES.perbaikan,
       body: `Undangan Rapat Koordinasi\nDari: ${item.pengirim}\nCatatan Perbaikan: Tanggal rapat keliru, mohon diganti`,
-      url: `/surat-keluar/konsep/detail/${id}`,
+      url: `/surat-keluar/konsep/detail/${id}?notifikasi=${item.id}`,
       tag: item.id,
       kategori: "konsep",
     });
@@ -107,7 +107,7 @@ describe("the writer hears what became of their letter", () => {
     expect(await pushOfStaf(item.id)).toMatchObject({
       title: "Surat anda dibatalkan",
       body: `Undangan Rapat Koordinasi\nDari: ${item.pengirim}\nAlasan Pembatalan: Rapat ditiadakan`,
-      url: `/surat-keluar/surat-batal/detail/${id}`,
+      url: `/surat-keluar/surat-batal/detail/${id}?notifikasi=${item.id}`,
     });
   });
 
@@ -128,7 +128,7 @@ describe("the writer hears what became of their letter", () => {
     });
     const push = await pushOfStaf(item.id);
     expect(push.title).toBe("Surat anda telah disetujui dan dikirim");
-    expect(push.url).toBe(`/surat-keluar/telusuri/detail/${id}`);
+    expect(push.url).toBe(`/surat-keluar/telusuri/detail/${id}?notifikasi=${item.id}`);
     expect(push.body).toBe(`Undangan Rapat Koordinasi\nDari: ${item.pengirim}`);
     // The unread count of the bell counts it; no sidebar counter does.
     const counters = (await t.as("staf")({ method: "GET", url: "/egs/notification/count" })).json()
