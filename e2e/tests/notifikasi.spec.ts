@@ -14,7 +14,7 @@ async function bellCount(page: Page): Promise<number> {
 const persetujuanEntry = (page: Page) =>
   page.getByRole("menu").getByRole("menuitem", { name: /Persetujuan/ });
 
-test("kabid's bell and Persetujuan badge rise live when staf sends a letter; opening Persetujuan resets it", async ({
+test("kabid's bell and Persetujuan badge rise live when staf sends a letter; the notification opens it and resets them", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -33,7 +33,7 @@ test("kabid's bell and Persetujuan badge rise live when staf sends a letter; ope
   const before = await bellCount(kabid);
 
   await login(staf, "staf");
-  await composeLetter(staf, {
+  const id = await composeLetter(staf, {
     perihal: SUBJECT,
     penerima: ["Syamsul Bahri"],
     pemeriksa: ["Rizky Pratama Harahap", "Made Adi Wiranata"],
@@ -52,16 +52,16 @@ test("kabid's bell and Persetujuan badge rise live when staf sends a letter; ope
   await expect(persetujuanEntry(kabid)).toContainText("1");
   await kabid.screenshot({ path: test.info().outputPath("kabid-live-badge.png") });
 
-  // The bell's dropdown lists it first and leads to Persetujuan, which resets the counter.
+  // The bell's dropdown lists it first and opens the letter, ready for kabid's review; the
+  // notification is read, so the counters fall back.
   await kabid.getByRole("button", { name: /^Notifikasi/ }).click();
   await kabid
     .getByRole("link", { name: new RegExp(SUBJECT) })
     .first()
     .click();
-  await expect(kabid).toHaveURL(/\/surat-keluar\/persetujuan$/);
-  // The list's row (exact name): the bell's entry, which names the subject too, may still be
-  // fading out when the list has already loaded.
-  await expect(kabid.getByRole("link", { name: SUBJECT, exact: true })).toBeVisible();
+  await expect(kabid).toHaveURL(new RegExp(`/surat-keluar/persetujuan/detail/${id}$`));
+  await expect(kabid.getByRole("heading", { name: "DETAIL SURAT KELUAR" })).toBeVisible();
+  await expect(kabid.getByRole("button", { name: /LANJUTKAN$/ })).toBeVisible();
   await expect(persetujuanEntry(kabid).locator(".ant-badge")).toHaveCount(0);
   await expect.poll(() => bellCount(kabid)).toBe(before);
 

@@ -1,10 +1,17 @@
 /** Notification texts and constants, free of zod (the shell shows them on every page). */
 
 /**
- * The three categories of DOMAIN.md "Notifications and counters", and `keamanan`: notices
- * about the user's own account (repeated failed logins), counted in the bell only.
+ * The three categories of DOMAIN.md "Notifications and counters"; `surat-keluar`: news of a
+ * letter the user wrote (approved and sent, cancelled); and `keamanan`: notices about the
+ * user's own account (repeated failed logins). The last two are counted in the bell only.
  */
-export const NOTIFICATION_KATEGORI = ["persetujuan", "konsep", "surat-masuk", "keamanan"] as const;
+export const NOTIFICATION_KATEGORI = [
+  "persetujuan",
+  "konsep",
+  "surat-masuk",
+  "surat-keluar",
+  "keamanan",
+] as const;
 export type NotificationKategori = (typeof NOTIFICATION_KATEGORI)[number];
 
 export const NOTIFICATION_TYPES = [
@@ -16,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   "teruskan",
   "batas-waktu",
   "login-gagal",
+  "terkirim",
+  "batal",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,11 +33,15 @@ export const NOTIFICATION_DROPDOWN_SIZE = 4;
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_EMPTY_TEXT = "Tidak ada notifikasi !";
 
-/** Where a notification leads (spec 01 §2 Shell). */
+/**
+ * The list of each category (spec 01 §2 Shell): where a notification leads when it names no
+ * letter, or one the user can no longer see (`notificationLink`).
+ */
 export const NOTIFICATION_LINKS: Record<NotificationKategori, string> = {
   persetujuan: "/surat-keluar/persetujuan",
   konsep: "/surat-keluar/konsep",
   "surat-masuk": "/surat-masuk/daftar-surat",
+  "surat-keluar": "/surat-keluar/telusuri",
   keamanan: "/dashboard/change-password",
 };
 
@@ -42,4 +55,65 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   teruskan: "Surat diteruskan kepada anda",
   "batas-waktu": "Batas waktu disposisi besok",
   "login-gagal": "Percobaan login gagal berulang pada akun anda",
+  terkirim: "Surat anda telah disetujui dan dikirim",
+  batal: "Surat anda dibatalkan",
 };
+
+/** What a notification needs to lead to its letter (a `NotificationItem` has all of it). */
+export type NotificationTarget = {
+  kategori: NotificationKategori;
+  type: NotificationType;
+  mail_id: string | null;
+  /** The letter's `kategori_surat`; null when the user can no longer see it. */
+  kategori_surat: "internal" | "external" | null;
+};
+
+/**
+ * Where a notification leads: the detail of its letter, in the section it concerns the user
+ * as — the reviewer's Persetujuan, the author's Konsep, Telusuri or Surat Batal, and the inbox
+ * tab the letter is in ('Surat Masuk Sekretariat' for a letter the secretariat registered).
+ * Without a letter the user may see, the category's list (`NOTIFICATION_LINKS`).
+ */
+export function notificationLink(item: NotificationTarget): string {
+  const id = item.mail_id;
+  if (!id || !item.kategori_surat) return NOTIFICATION_LINKS[item.kategori];
+  switch (item.kategori) {
+    case "persetujuan":
+      return `/surat-keluar/persetujuan/detail/${id}`;
+    case "konsep":
+      return `/surat-keluar/konsep/detail/${id}`;
+    case "surat-keluar":
+      return item.type === "batal"
+        ? `/surat-keluar/surat-batal/detail/${id}`
+        : `/surat-keluar/telusuri/detail/${id}`;
+    case "surat-masuk":
+      return item.kategori_surat === "external"
+        ? `/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/${id}`
+        : `/surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/${id}`;
+    case "keamanan":
+      return NOTIFICATION_LINKS.keamanan;
+  }
+}
+
+/**
+ * The query parameter of a Web Push's link (`?notifikasi={id}`): clicking the push opens the
+ * letter, and the app marks that notification read, as a click in the bell does.
+ */
+export const NOTIFICATION_READ_PARAM = "notifikasi";
+
+/** How the note of a notification is introduced, as the reviewer's dialog labels it. */
+const NOTE_LABELS: Partial<Record<NotificationType, string>> = {
+  perbaikan: "Catatan Perbaikan",
+  batal: "Alasan Pembatalan",
+};
+
+/** The note a notification carries ('Catatan Perbaikan: …', 'Alasan Pembatalan: …'), or null. */
+export function notificationNote(item: {
+  type: NotificationType;
+  keterangan: string | null;
+}): string | null {
+  const text = item.keterangan?.trim();
+  if (!text) return null;
+  const label = NOTE_LABELS[item.type];
+  return label ? `${label}: ${text}` : text;
+}

@@ -21,6 +21,13 @@ export const notificationItem = z.object({
   penerima: z.string().nullable(),
   tanggal: z.string(),
   is_read: z.boolean(),
+  /** The note the event came with: the reviewer's note of a PERBAIKAN, a cancellation's reason. */
+  keterangan: z.string().nullable().default(null),
+  /**
+   * The letter's `kategori_surat` (which detail and inbox tab it opens in); null when there is
+   * no letter or the user can no longer see it (the notification then leads to its list).
+   */
+  kategori_surat: z.enum(["internal", "external"]).nullable().default(null),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

@@ -29,7 +29,7 @@ export const pushSubscriptionResponse = itemsEnvelope(z.object({ subscribed: z.b
 export const pushMessage = z.object({
   title: z.string(),
   body: z.string(),
-  /** Where a click leads (the notification's category list). */
+  /** Where a click leads: the letter the notification is about (`notificationLink`). */
   url: z.string(),
   /** The notification id: a repeated push replaces the shown one instead of stacking. */
   tag: z.string(),

@@ -1,9 +1,17 @@
+import {
+  NOTIFICATION_KATEGORI,
+  NOTIFICATION_TYPES,
+  notificationLink,
+} from "@lontar/contracts/notification-constants";
 import { screen } from "@testing-library/react";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { isOutgoingSection } from "../features/surat-keluar/sections";
 import { startSession } from "../lib/auth/auth-store";
 import { demoMenus, demoUser, tokenPair } from "../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../test/http";
 import { renderApp } from "../test/render";
+import { routes } from "./router";
 
 function stubSessionApi() {
   return stubFetch((url) => {
@@ -74,5 +82,23 @@ describe("routes", () => {
       "href",
       "/",
     );
+  });
+
+  it("every page a notification opens is a page of the app, never 'Not Found !'", () => {
+    const links = new Set<string>();
+    for (const kategori of NOTIFICATION_KATEGORI)
+      for (const type of NOTIFICATION_TYPES)
+        for (const kategori_surat of ["internal", "external", null] as const)
+          for (const mail_id of ["0190a1b2-0000-7000-8000-000000000001", null])
+            links.add(notificationLink({ kategori, type, mail_id, kategori_surat }));
+    expect(links.size).toBeGreaterThan(5);
+    for (const link of links) {
+      const match = matchRoutes(routes, link)?.at(-1);
+      expect(match?.route.path, link).toBeDefined();
+      expect(match?.route.path, link).not.toBe("*");
+      // The outgoing pages take any section in their path and show 'Not Found !' for others.
+      if (match?.params.section !== undefined)
+        expect(isOutgoingSection(match.params.section), link).toBe(true);
+    }
   });
 });

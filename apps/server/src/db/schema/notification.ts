@@ -32,6 +32,8 @@ export const notification = pgTable(
     pengirim: text("pengirim"),
     /** Whom it concerns when that is not the reader (e.g. the addressee of a letter). */
     penerima: text("penerima"),
+    /** The note the event came with (a PERBAIKAN's note, a cancellation's reason). */
+    keterangan: text("keterangan"),
     /** Makes a scheduled notification (the deadline reminder) idempotent across instances. */
     dedupeKey: text("dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

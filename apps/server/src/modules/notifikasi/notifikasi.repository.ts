@@ -1,14 +1,19 @@
 import type { NotificationCounters, NotificationItem } from "@lontar/contracts/notification";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { notification, outboxPush, pushSubscription } from "../../db/schema/notification";
 import { pegawai } from "../../db/schema/org";
+import { mail } from "../../db/schema/surat";
+import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
 import { offsetOf, type PageRequest } from "../../lib/pagination";
+import { visibleLetterSql } from "../surat/surat.access";
 
 export type NotificationRow = typeof notification.$inferSelect;
 export type NewNotification = Omit<typeof notification.$inferInsert, "id" | "userId">;
+type KategoriSurat = NotificationItem["kategori_surat"];
 
 /** The channel notifications fan out on (PostgreSQL LISTEN/NOTIFY). */
 export const NOTIFY_CHANNEL = "lontar_notification";
@@ -46,8 +51,15 @@ export async function insertNotifications(
     .returning();
 }
 
-/** Queues one push per subscription of each notified user, in the notification's transaction. */
-export async function queuePushes(db: DbOrTx, rows: NotificationRow[]): Promise<void> {
+/**
+ * Queues one push per subscription of each notified user, in the notification's transaction.
+ * `kategoriSurat` is the letter's: the people notified of a letter are the ones it concerns.
+ */
+export async function queuePushes(
+  db: DbOrTx,
+  rows: NotificationRow[],
+  kategoriSurat: KategoriSurat = null,
+): Promise<void> {
   if (rows.length === 0) return;
   const subs = await db
     .select({ id: pushSubscription.id, userId: pushSubscription.userId })
@@ -64,7 +76,7 @@ export async function queuePushes(db: DbOrTx, rows: NotificationRow[]): Promise<
     subs.map((s) => ({
       id: newId(),
       subscriptionId: s.id,
-      payload: toItem(byUser.get(s.userId) as NotificationRow),
+      payload: toItem(byUser.get(s.userId) as NotificationRow, kategoriSurat),
     })),
   );
 }
@@ -80,7 +92,18 @@ export async function announce(db: DbOrTx, messages: { u: number; id?: string }[
   );
 }
 
-export function toItem(row: NotificationRow): NotificationItem {
+/** The `kategori_surat` of a letter (null without one), to lead its notifications there. */
+export async function kategoriSuratOf(db: DbOrTx, mailId: string | null): Promise<KategoriSurat> {
+  if (!mailId) return null;
+  const [row] = await db
+    .select({ kategori: mail.kategoriSurat })
+    .from(mail)
+    .where(eq(mail.id, mailId));
+  return row?.kategori ?? null;
+}
+
+/** A notification as the API shows it; `kategoriSurat` null when the letter is not to be opened. */
+export function toItem(row: NotificationRow, kategoriSurat: KategoriSurat): NotificationItem {
   return {
     id: row.id,
     kategori: row.kategori,
@@ -91,26 +114,47 @@ export function toItem(row: NotificationRow): NotificationItem {
     penerima: row.penerima,
     tanggal: new Date(row.createdAt).toISOString(),
     is_read: row.readAt !== null,
+    keterangan: row.keterangan,
+    kategori_surat: kategoriSurat,
   };
 }
 
-export async function findNotification(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(notification).where(eq(notification.id, id));
-  return row ?? null;
+/** The letter a notification names, aliased `m` as `visibleLetterSql` reads it. */
+const letter = alias(mail, "m");
+
+/**
+ * The user's notifications matching `where`, each with its letter's `kategori_surat` when the
+ * user may still see that letter (DOMAIN.md "Letters"), else null: a withdrawn disposition or
+ * a reviewer taken off the chain leads to the list, not to a letter that answers 404.
+ */
+function itemsOf(db: DbOrTx, auth: AuthUser, where: SQL | undefined) {
+  return db
+    .select({
+      row: notification,
+      kategoriSurat: sql<KategoriSurat>`case when ${visibleLetterSql(auth)} then m.kategori_surat end`,
+    })
+    .from(notification)
+    .leftJoin(letter, eq(letter.id, notification.mailId))
+    .where(and(eq(notification.userId, auth.userId), where))
+    .orderBy(desc(notification.createdAt), desc(notification.id));
 }
 
-export async function listNotifications(db: DbOrTx, userId: number, page: PageRequest) {
+/** One notification of the user, as the API shows it; null when it is not theirs. */
+export async function findItem(
+  db: DbOrTx,
+  auth: AuthUser,
+  id: string,
+): Promise<NotificationItem | null> {
+  const [found] = await itemsOf(db, auth, eq(notification.id, id));
+  return found ? toItem(found.row, found.kategoriSurat) : null;
+}
+
+export async function listNotifications(db: DbOrTx, auth: AuthUser, page: PageRequest) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notification)
-      .where(eq(notification.userId, userId))
-      .orderBy(desc(notification.createdAt), desc(notification.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(notification).where(eq(notification.userId, userId)),
+    itemsOf(db, auth, undefined).limit(page.per_page).offset(offsetOf(page)),
+    db.select({ n: count() }).from(notification).where(eq(notification.userId, auth.userId)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { items: rows.map((r) => toItem(r.row, r.kategoriSurat)), total: total?.n ?? 0 };
 }
 
 export async function countersOf(db: DbOrTx, userId: number): Promise<NotificationCounters> {

@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponse, ...errors },
       },
     },
-    async (request) => listNotifications(app.db, currentUser(request).userId, request.query),
+    async (request) => listNotifications(app.db, currentUser(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { NotificationCounters, NotificationKategori } from "@lontar/contracts/notification";
 import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../../lib/auth-user";
 import { type PageRequest, pageMeta } from "../../lib/pagination";
 import * as repo from "./notifikasi.repository";
 
@@ -18,6 +19,8 @@ export type LetterEvent = {
   /** The pengirim's name when it is not an employee (an outside sender). */
   pengirim?: string | null;
   penerima?: string | null;
+  /** The note the event came with (a PERBAIKAN's note, a cancellation's reason). */
+  keterangan?: string | null;
   /** Skips people who already have a notification with this key (scheduled reminders). */
   dedupeKey?: string;
 };
@@ -45,9 +48,10 @@ export async function notify(tx: DbOrTx, event: LetterEvent) {
     perihal: event.perihal,
     pengirim,
     penerima: event.penerima ?? null,
+    keterangan: event.keterangan ?? null,
     dedupeKey: event.dedupeKey ?? null,
   });
-  await repo.queuePushes(tx, rows);
+  await repo.queuePushes(tx, rows, await repo.kategoriSuratOf(tx, event.mailId));
   await repo.announce(
     tx,
     rows.map((r) => ({ u: r.userId, id: r.id })),
@@ -71,6 +75,7 @@ export async function notifyAccount(
     perihal: notice.perihal,
     pengirim: null,
     penerima: null,
+    keterangan: null,
     dedupeKey: notice.dedupeKey,
   });
   await repo.queuePushes(tx, rows);
@@ -89,10 +94,13 @@ export async function retractDisposition(tx: DbOrTx, mailId: string, targetPegaw
   ]);
 }
 
-/** `GET egs/notification`: the user's notifications, newest first. */
-export async function listNotifications(db: DbOrTx, userId: number, page: PageRequest) {
-  const { rows, total } = await repo.listNotifications(db, userId, page);
-  return { items: rows.map(repo.toItem), meta: pageMeta(page, total, rows.length) };
+/**
+ * `GET egs/notification`: the user's notifications, newest first, each naming the kind of its
+ * letter while the user may still see it (so that it opens the letter, else its list).
+ */
+export async function listNotifications(db: DbOrTx, auth: AuthUser, page: PageRequest) {
+  const { items, total } = await repo.listNotifications(db, auth, page);
+  return { items, meta: pageMeta(page, total, items.length) };
 }
 
 export const counters = (db: DbOrTx, userId: number): Promise<NotificationCounters> =>

@@ -62,13 +62,18 @@ describe("each event notifies exactly the people concerned", () => {
     });
   });
 
-  it("the signer's SETUJU notifies the recipient and the copy holder, nobody else", async () => {
+  it("the signer's SETUJU notifies the recipient, the copy holder and the writer, nobody else", async () => {
     const id = await sentLetter(t);
     await ok(act(t, "kabid", id, "lanjutkan"));
     await ok(act(t, "sekdis", id, "lanjutkan"));
     expect(await gained(() => ok(act(t, "kadis", id, "setuju")))).toEqual({
       kadisdik: 1,
       sekdis: 1,
+      staf: 1,
+    });
+    expect((await notificationsOf(t.db, "staf")).at(-1)).toMatchObject({
+      kategori: "surat-keluar",
+      type: "terkirim",
     });
     expect((await notificationsOf(t.db, "kadisdik")).at(-1)).toMatchObject({
       kategori: "surat-masuk",
@@ -80,11 +85,11 @@ describe("each event notifies exactly the people concerned", () => {
     });
   });
 
-  it("batalkan and a failed action notify nobody", async () => {
+  it("batalkan tells the writer only; a failed action notifies nobody", async () => {
     const id = await sentLetter(t);
     expect(
       await gained(() => ok(act(t, "kabid", id, "batalkan", { keterangan: "Batal" }))),
-    ).toEqual({});
+    ).toEqual({ staf: 1 });
     expect(await gained(() => act(t, "sekdis", id, "lanjutkan"))).toEqual({});
   });
 

@@ -35,7 +35,12 @@ describe("live stream (Server-Sent Events)", () => {
     const event = await stream.next("notification", 1000);
     expect(event.at - committed).toBeLessThan(1000);
     expect(event.data).toMatchObject({
-      notification: { kategori: "persetujuan", type: "pemeriksaan", mail_id: id },
+      notification: {
+        kategori: "persetujuan",
+        type: "pemeriksaan",
+        mail_id: id,
+        kategori_surat: "internal",
+      },
       counters: { persetujuan_count: 1, notifCount: 1 },
     });
 

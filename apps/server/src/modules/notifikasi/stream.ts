@@ -41,9 +41,8 @@ export function openStream(
     queue = queue
       .then(async () => {
         const counters = await repo.countersOf(app.db, auth.userId);
-        const row = message.id ? await repo.findNotification(app.db, message.id) : null;
-        if (row && row.userId === auth.userId)
-          send("notification", { notification: repo.toItem(row), counters });
+        const item = message.id ? await repo.findItem(app.db, auth, message.id) : null;
+        if (item) send("notification", { notification: item, counters });
         else send("counters", counters);
       })
       .catch((error) => request.log.warn({ err: error }, "stream message failed"));

@@ -54,7 +54,7 @@ describe("push rules", () => {
     ]);
   });
 
-  it("titles a push by the notification's type and links it to its category", () => {
+  it("titles a push by the notification's type; without a letter to open it links to the list", () => {
     const item = {
       id: "0190-n",
       kategori: "surat-masuk" as const,
@@ -65,15 +65,52 @@ describe("push rules", () => {
       penerima: null,
       tanggal: "2026-01-01T00:00:00.000Z",
       is_read: false,
+      keterangan: null,
+      kategori_surat: null,
     };
     expect(pushMessageOf(item)).toEqual({
       title: "Disposisi surat untuk anda",
       body: "Rapat\nDari: Kepala Dinas",
-      url: "/surat-masuk/daftar-surat",
+      url: "/surat-masuk/daftar-surat?notifikasi=0190-n",
       tag: "0190-n",
       kategori: "surat-masuk",
     });
     expect(pushMessageOf({ ...item, pengirim: null }).body).toBe("Rapat");
+  });
+
+  it("a push about the writer's letter carries the note and opens the letter", () => {
+    const item = {
+      id: "0190-w",
+      kategori: "surat-keluar" as const,
+      type: "batal" as const,
+      mail_id: "0190-m",
+      perihal: "Rapat",
+      pengirim: "Kepala Bidang",
+      penerima: null,
+      tanggal: "2026-01-01T00:00:00.000Z",
+      is_read: false,
+      keterangan: "Acara ditunda",
+      kategori_surat: "internal" as const,
+    };
+    expect(pushMessageOf(item)).toEqual({
+      title: "Surat anda dibatalkan",
+      body: "Rapat\nDari: Kepala Bidang\nAlasan Pembatalan: Acara ditunda",
+      url: "/surat-keluar/surat-batal/detail/0190-m?notifikasi=0190-w",
+      tag: "0190-w",
+      kategori: "surat-keluar",
+    });
+    expect(
+      pushMessageOf({
+        ...item,
+        kategori: "konsep",
+        type: "perbaikan",
+        keterangan: "Ganti tanggal",
+      }),
+    ).toMatchObject({
+      title: "Surat dikembalikan untuk perbaikan",
+      body: "Rapat\nDari: Kepala Bidang\nCatatan Perbaikan: Ganti tanggal",
+      url: "/surat-keluar/konsep/detail/0190-m?notifikasi=0190-w",
+    });
   });
 
   it("reads a subscription out of fcm_token and ignores other tokens", () => {

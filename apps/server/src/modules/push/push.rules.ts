@@ -1,7 +1,9 @@
 import {
-  NOTIFICATION_LINKS,
+  NOTIFICATION_READ_PARAM,
   NOTIFICATION_TITLES,
   type NotificationItem,
+  notificationLink,
+  notificationNote,
 } from "@lontar/contracts/notification";
 import {
   type PushMessage,
@@ -69,12 +71,18 @@ export const subscriptionGone = (status: number | undefined) => status === 404 |
 /** The Topic of a notification's push: its id without hyphens (32 characters of base64url). */
 export const pushTopic = (notificationId: string) => notificationId.replace(/-/g, "").slice(0, 32);
 
-/** What the service worker shows for a notification. */
+/**
+ * What the service worker shows for a notification: the title, the letter's subject, who
+ * caused it and the note it came with; a click opens the letter and marks the notification read.
+ */
 export function pushMessageOf(item: NotificationItem): PushMessage {
+  const note = notificationNote(item);
   return {
     title: NOTIFICATION_TITLES[item.type],
-    body: item.pengirim ? `${item.perihal}\nDari: ${item.pengirim}` : item.perihal,
-    url: NOTIFICATION_LINKS[item.kategori],
+    body: [item.perihal, item.pengirim ? `Dari: ${item.pengirim}` : null, note]
+      .filter(Boolean)
+      .join("\n"),
+    url: `${notificationLink(item)}?${NOTIFICATION_READ_PARAM}=${encodeURIComponent(item.id)}`,
     tag: item.id,
     kategori: item.kategori,
   };

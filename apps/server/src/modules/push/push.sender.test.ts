@@ -1,4 +1,4 @@
-import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification";
+import { NOTIFICATION_TITLES } from "@lontar/contracts/notification";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxPush, pushSubscription } from "../../db/schema/notification";
@@ -92,7 +92,8 @@ describe("push sender", () => {
     expect(browser.decrypt(request?.body ?? Buffer.alloc(0))).toEqual({
       title: NOTIFICATION_TITLES.pemeriksaan,
       body: `Undangan Rapat Koordinasi\nDari: ${notification?.pengirim}`,
-      url: NOTIFICATION_LINKS.persetujuan,
+      // A click opens the letter in the reviewer's Persetujuan and reads the notification.
+      url: `/surat-keluar/persetujuan/detail/${letterId}?notifikasi=${notification?.id}`,
       tag: notification?.id,
       kategori: "persetujuan",
     });

@@ -15,13 +15,13 @@ import {
   findMail,
   insertRecipients,
   lockLetter,
-  type MailRow,
   reviewersOf,
   updateLetter,
 } from "../surat.repository";
 import { actionOf, mayAct, newResi, signerLine, signsDigitally, transition } from "../surat.rules";
 import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
+import { notifyReviewAction, notifyWriterSent } from "./review-notices";
 import { signLetter } from "./sign";
 
 /** The signed file (`store-file?purpose=surat-ttd`) as claimFile takes it in the transaction. */
@@ -45,39 +45,6 @@ async function checkExternallySigned(
   if (!pdf || !verifyPdfSignature(pdf, "").signed)
     throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileInvalid] });
   return fileId;
-}
-
-/**
- * Tells whoever holds the letter after a review action: the next reviewer (LANJUTKAN), the
- * previous one (PERBAIKAN between reviewers) or the author (PERBAIKAN from the first reviewer).
- */
-async function notifyNextHolder(
-  tx: DbOrTx,
-  auth: AuthUser,
-  letter: MailRow,
-  status: string,
-  action: string,
-  reviewers: { urutan: number; pegawaiId: number }[],
-  orderNow: number,
-) {
-  const base = { mailId: letter.id, perihal: letter.perihal, fromPegawaiId: auth.pegawaiId };
-  if (status === "pemeriksa") {
-    const holder = reviewers.find((r) => r.urutan === orderNow);
-    if (holder)
-      await notify(tx, {
-        ...base,
-        kategori: "persetujuan",
-        type: action === "perbaikan" ? "perbaikan" : "pemeriksaan",
-        pegawaiIds: [holder.pegawaiId],
-      });
-  } else if (status === "perbaikan") {
-    await notify(tx, {
-      ...base,
-      kategori: "konsep",
-      type: "perbaikan",
-      userIds: [letter.createdBy],
-    });
-  }
 }
 
 export type ApprovalInput = {
@@ -155,7 +122,7 @@ export async function approve(
       await updateLetter(tx, id, { statusSurat: next.status, orderNow: next.orderNow });
       // The next holder finds it unread, as a new letter in their Persetujuan.
       if (next.status === "pemeriksa") await repo.markReviewerUnread(tx, id, next.orderNow);
-      await notifyNextHolder(tx, auth, locked, next.status, action, reviewers, next.orderNow);
+      await notifyReviewAction(tx, auth, locked, { action, keterangan, next, reviewers });
       if (next.status === "batal")
         await writeAudit(tx, {
           userId: auth.userId,
@@ -217,6 +184,7 @@ export async function approve(
         // As an office sees it: from the signing official, not from the clerk who wrote it.
         pengirim: signerLine(sent),
       });
+    await notifyWriterSent(tx, auth, sent);
     const final = await findMail(tx, id);
     if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);
     return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: numbered.noSurat };

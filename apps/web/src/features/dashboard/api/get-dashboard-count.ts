@@ -8,10 +8,14 @@ import { QUERY_ROOTS } from "../../../lib/query-keys";
 export const getDashboardCount = (range: DateRange, signal?: AbortSignal) =>
   api.get<{ items: DashboardCounts }>("/egs/dashboard/count", { query: { ...range }, signal });
 
-export const dashboardCountQuery = (range: DateRange) =>
+/**
+ * Without a range: the key prefix of every range's counts, which the live stream invalidates on
+ * each message so that the cards follow, as the bell does.
+ */
+export const dashboardCountQuery = (range?: DateRange) =>
   queryOptions({
-    queryKey: [...QUERY_ROOTS.dashboard, "count", range],
-    queryFn: ({ signal }) => getDashboardCount(range, signal),
+    queryKey: [...QUERY_ROOTS.dashboard, "count", range].filter((part) => part !== undefined),
+    queryFn: ({ signal }) => getDashboardCount(range as DateRange, signal),
     placeholderData: keepPreviousData,
   });
 

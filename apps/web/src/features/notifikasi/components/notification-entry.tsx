@@ -1,11 +1,15 @@
 import type { NotificationItem } from "@lontar/contracts/notification";
-import { NOTIFICATION_LINKS, NOTIFICATION_TITLES } from "@lontar/contracts/notification-constants";
+import {
+  NOTIFICATION_TITLES,
+  notificationLink,
+  notificationNote,
+} from "@lontar/contracts/notification-constants";
 import { formatClock, formatShortDay, jakartaDay } from "../../../lib/dates";
 import "./notification-entry.css";
 
 interface NotificationEntryProps {
   item: NotificationItem;
-  /** Opens the item: marks it read and goes to its list. */
+  /** Opens the item: marks it read and goes to its letter (`notificationLink`). */
   onOpen: (item: NotificationItem) => void;
 }
 
@@ -17,11 +21,15 @@ export function notificationTime(iso: string, now = new Date()): string {
     : `${formatShortDay(iso)} ${clock}`;
 }
 
-/** One notification: what happened, the letter's subject, who, when; unread ones stand out. */
+/**
+ * One notification: what happened, the letter's subject, the note it came with (a revision's
+ * note, a cancellation's reason), who, when; unread ones stand out.
+ */
 export function NotificationEntry({ item, onOpen }: NotificationEntryProps) {
+  const note = notificationNote(item);
   return (
     <a
-      href={NOTIFICATION_LINKS[item.kategori]}
+      href={notificationLink(item)}
       className={`notification-entry${item.is_read ? "" : " notification-entry--unread"}`}
       onClick={(event) => {
         event.preventDefault();
@@ -30,6 +38,7 @@ export function NotificationEntry({ item, onOpen }: NotificationEntryProps) {
     >
       <span className="notification-entry__title">{NOTIFICATION_TITLES[item.type]}</span>
       <span className="notification-entry__perihal">{item.perihal}</span>
+      {note ? <span className="notification-entry__note">{note}</span> : null}
       <span className="notification-entry__meta">
         {item.pengirim ? `${item.pengirim} · ` : ""}
         {notificationTime(item.tanggal)}

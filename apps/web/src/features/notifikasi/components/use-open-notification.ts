@@ -1,10 +1,13 @@
 import type { NotificationItem } from "@lontar/contracts/notification";
-import { NOTIFICATION_LINKS } from "@lontar/contracts/notification-constants";
+import { notificationLink } from "@lontar/contracts/notification-constants";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useMarkRead } from "../api/mark-read";
 
-/** Opening a notification marks it read and goes to its category's list. */
+/**
+ * Opening a notification marks it read and opens its letter (or, without a letter the user may
+ * see, its category's list).
+ */
 export function useOpenNotification(after?: () => void) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
@@ -12,7 +15,7 @@ export function useOpenNotification(after?: () => void) {
     (item: NotificationItem) => {
       if (!item.is_read) markRead.mutate({ id: item.id });
       after?.();
-      navigate(NOTIFICATION_LINKS[item.kategori]);
+      navigate(notificationLink(item));
     },
     [markRead, navigate, after],
   );
