@@ -1,8 +1,8 @@
 /**
  * Copies of half-written forms kept in this browser (localStorage), one per signed-in user and
  * form, so that a letter survives leaving the page, a reload or a crash. Government PCs are
- * shared: Keluar removes every copy, and a sign-in removes the copies of anyone else (left by a
- * session that expired instead of being ended).
+ * shared: Keluar removes every copy, and the signed-in shell removes the copies of anyone else
+ * (left by a session that expired instead of being ended).
  */
 
 const PREFIX = "lontar.draf.";
@@ -78,6 +78,6 @@ function removeDrafts(keep: (key: string) => boolean = () => false): void {
 /** Every user's copies: at Keluar, so the next person at a shared PC finds no letter text. */
 export const removeAllLocalDrafts = () => removeDrafts();
 
-/** The copies of everyone but `userId`: at sign-in. */
+/** The copies of everyone but `userId`: once a user is signed in. */
 export const removeOtherUsersDrafts = (userId: number) =>
   removeDrafts((key) => key.startsWith(`${PREFIX}${userId}.`));

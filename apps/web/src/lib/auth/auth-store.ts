@@ -2,7 +2,6 @@ import type { TokenPair } from "@lontar/contracts/auth";
 import type { MenuItem } from "@lontar/contracts/menu";
 import type { UserInfo } from "@lontar/contracts/user";
 import { useSyncExternalStore } from "react";
-import { removeOtherUsersDrafts } from "../local-drafts";
 import { loadSession, type StoredSession, saveSession } from "./session-storage";
 
 /** Login state of spec 01 §3 plus the overlay flags of spec 02 §2.17. */
@@ -56,8 +55,6 @@ export function isLoggedIn(current: AuthState = state): boolean {
 
 /** Starts a session after a successful login (the refresh token stays in its cookie). */
 export function startSession(tokens: TokenPair, user: UserInfo, menus: MenuItem[]): void {
-  // Copies a previous user left in this browser (their session expired) are not this user's.
-  removeOtherUsersDrafts(user.user_id);
   setState(
     {
       accessToken: tokens.access_token,
