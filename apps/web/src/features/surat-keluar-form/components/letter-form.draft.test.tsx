@@ -112,6 +112,12 @@ describe("BUAT SURAT KELUAR: nothing typed is lost", { timeout: 240_000 }, () =>
     const name = localDraftName(LETTER_ID);
     const router = renderEdit("konsep");
     await screen.findByText("EDIT SURAT KELUAR", {}, slow);
+    // Opened and left untouched: nothing to ask about, nothing stored.
+    await act(() => router.navigate("/dashboard"));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+    expect(storedCopy(name)).toBeNull();
+    await act(() => router.navigate(`/surat-keluar/konsep/detail/edit/${LETTER_ID}`));
+    await screen.findByText("EDIT SURAT KELUAR", {}, slow);
     typePerihal("Undangan rapat koordinasi (revisi)");
     await leave(router, LEAVE_BUTTON);
     expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
