@@ -1,10 +1,12 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
+import { askBeforeLeaving } from "../../components/unsaved-changes-guard";
 import { UserAvatar } from "../../components/user-avatar";
 import { useLogout } from "../../features/auth/api/revoke-token";
 import { useAuth } from "../../lib/auth/auth-store";
 import { useSignOut } from "../../lib/auth/use-sign-out";
+import { removeAllLocalDrafts } from "../../lib/local-drafts";
 
 interface ProfileMenuProps {
   /** Show the name beside the avatar (hidden on phones). */
@@ -15,7 +17,11 @@ interface ProfileMenuProps {
 export function ProfileMenu({ showName }: ProfileMenuProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const logout = useLogout(signOut);
+  // Government PCs are shared: no letter text stays behind for the next user.
+  const logout = useLogout(() => {
+    removeAllLocalDrafts();
+    signOut();
+  });
   const name = useAuth((state) => state.user?.data_pegawai.peg_nama ?? "");
   const photo = useAuth((state) => state.user?.photo_url ?? null);
 
@@ -31,7 +37,10 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "logout") logout.mutate();
+    if (key === "logout")
+      void askBeforeLeaving().then((leave) => {
+        if (leave) logout.mutate();
+      });
     else navigate(key);
   };
 

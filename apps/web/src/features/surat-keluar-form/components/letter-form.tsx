@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { PageSpinner } from "../../../components/page-spinner";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes-guard";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
@@ -31,9 +32,13 @@ import { PenerimaTab } from "./penerima-tab";
 import { PengirimTab } from "./pengirim-tab";
 import { ReferensiTab } from "./referensi-tab";
 import type { DraftChange } from "./tab-props";
+import { useLocalLetterDraft } from "./use-local-letter-draft";
 import "./letter-form.css";
 
 export const ALERT_ID = "alert-surat-keluar";
+/** Said under the leave question: the automatic draft keeps the letter in this browser. */
+export const KEPT_LOCALLY =
+  "Salinan otomatis surat ini tetap tersimpan di browser ini dan ditawarkan kembali saat formulir dibuka lagi, sampai Anda keluar dari aplikasi.";
 
 interface LetterFormProps {
   /** The route section (konsep, persetujuan) of the edit screen. */
@@ -67,7 +72,7 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
   const user = useAuth((s) => s.user);
   const navigate = useNavigate();
   const isCreator = !detail || detail.user.peg_nip === user?.peg_nip;
-  const [draft, setDraft] = useState<LetterDraft>(() => {
+  const [start] = useState<LetterDraft>(() => {
     if (!detail) return emptyDraft(user, null);
     const loaded = draftFromDetail(detail);
     // A draft saved without a sender is sent by its creator.
@@ -75,6 +80,9 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
       ? { ...loaded, pengirim: senderOfUser(user) }
       : loaded;
   });
+  const [draft, setDraft] = useState<LetterDraft>(start);
+  const local = useLocalLetterDraft({ letterId: detail?.id ?? null, draft, start, setDraft });
+  const guard = useUnsavedChangesGuard(local.changed, { detail: KEPT_LOCALLY });
   const [active, setActive] = useState("kepala");
   const [messages, setMessages] = useState<string[]>([]);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -111,6 +119,8 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
     }
     save.mutate(toRequest(ready, status), {
       onSuccess: (saved) => {
+        local.forget();
+        guard.release();
         showBanner({ type: "success", message: MAIL_MESSAGES.saved });
         navigate(target(saved.id));
       },
@@ -194,6 +204,8 @@ function LetterFormBody({ title, section, detail }: BodyProps) {
           </>
         )}
       </div>
+      {guard.dialog}
+      {local.dialog}
     </div>
   );
 }

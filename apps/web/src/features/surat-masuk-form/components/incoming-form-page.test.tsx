@@ -1,10 +1,15 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  LEAVE_BUTTON,
+  LEAVE_QUESTION,
+  STAY_BUTTON,
+} from "../../../components/unsaved-changes-guard";
 import { secretariatUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
-import { renderAt } from "../../../test/render";
+import { OTHER_PAGE, renderAt } from "../../../test/render";
 import { kadis, LETTER_ID } from "../test-support";
 import { IncomingFormPage } from "./incoming-form-page";
 
@@ -188,6 +193,31 @@ describe("Buat Surat Masuk", () => {
         nomor_agenda: 12,
       },
     });
+  }, 180_000);
+
+  it("asks before a started registration is left; the default recipient alone is no change", async () => {
+    fakeServer();
+    const { router } = renderAt("/surat-masuk/buat", <IncomingFormPage />, {
+      user: secretariatUser,
+    });
+    expect(await screen.findByText("Made Adi Wiranata")).toBeInTheDocument();
+    await act(() => router.navigate("/dashboard"));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+
+    await act(() => router.navigate("/surat-masuk/buat"));
+    expect(await screen.findByText("Made Adi Wiranata")).toBeInTheDocument();
+    addScans([png("hal-1.png")]);
+    await act(() => router.navigate("/dashboard"));
+    let dialog = await screen.findByRole("dialog", { name: LEAVE_QUESTION });
+    fireEvent.click(within(dialog).getByRole("button", { name: STAY_BUTTON }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getAllByTestId("scan-page")).toHaveLength(1);
+
+    type("Perihal", "Undangan Sosialisasi Kepegawaian");
+    await act(() => router.navigate("/dashboard"));
+    dialog = await screen.findByRole("dialog", { name: LEAVE_QUESTION });
+    fireEvent.click(within(dialog).getByRole("button", { name: LEAVE_BUTTON }));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
   }, 180_000);
 
   it("Scan Image refuses a PDF with the images-only message and keeps the images", async () => {

@@ -5,13 +5,20 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { PegawaiPicker } from "../../../components/pegawai-picker";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes-guard";
 import { toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { showBanner } from "../../../lib/banner-store";
 import { useUnitHead } from "../api/get-unit-head";
 import { useRegisterIncoming } from "../api/register-incoming";
 import { scanToPdf } from "../api/scan-pdf";
-import { draftErrors, emptyDraft, errorMessages, toRequest } from "../model/incoming-draft";
+import {
+  draftErrors,
+  emptyDraft,
+  errorMessages,
+  type IncomingDraft,
+  toRequest,
+} from "../model/incoming-draft";
 import { DataSuratFields } from "./data-surat-fields";
 import { JadwalFields } from "./jadwal-fields";
 import { LampiranFiles } from "./lampiran-files";
@@ -36,6 +43,8 @@ export function IncomingFormPage() {
   const navigate = useNavigate();
   const satuanKerjaId = useAuth((s) => s.user?.data_pegawai.satuan_kerja?.satuan_kerja_id);
   const [draft, setDraft] = useState(() => emptyDraft());
+  // What the form opened with: anything else is the user's, and leaving asks first.
+  const [start, setStart] = useState(draft);
   const [pages, setPages] = useState<ScanPage[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
@@ -51,8 +60,13 @@ export function IncomingFormPage() {
     if (headOffered.current || !head.data) return;
     headOffered.current = true;
     const record = head.data;
-    setDraft((d) => (d.penerima.length ? d : { ...d, penerima: [record] }));
+    const offerHead = (d: IncomingDraft) => (d.penerima.length ? d : { ...d, penerima: [record] });
+    setDraft(offerHead);
+    setStart(offerHead);
   }, [head.data]);
+
+  const changed = pages.length > 0 || JSON.stringify(draft) !== JSON.stringify(start);
+  const guard = useUnsavedChangesGuard(changed);
 
   useEffect(() => {
     if (messages.length) alertRef.current?.scrollIntoView?.({ block: "center" });
@@ -73,6 +87,7 @@ export function IncomingFormPage() {
     setSending(true);
     try {
       const saved = await register.mutateAsync(toRequest(draft, await scanId()));
+      guard.release();
       showBanner({ type: "success", message: INCOMING_MESSAGES.saved });
       const state: RegisteredState = {
         registered: { perihal: draft.perihal, resi: saved.resi, nomor_agenda: saved.nomor_agenda },
@@ -156,6 +171,7 @@ export function IncomingFormPage() {
           Kirim
         </Button>
       </div>
+      {guard.dialog}
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import {
+  LEAVE_BUTTON,
+  LEAVE_QUESTION,
+  STAY_BUTTON,
+} from "../../../components/unsaved-changes-guard";
 import { pegawaiRecord } from "../../../test/fixtures";
 import { jsonResponse, stubFetch } from "../../../test/http";
-import { renderAt } from "../../../test/render";
+import { OTHER_PAGE, renderAt } from "../../../test/render";
 import { LETTER_ID } from "../test-support";
 import { DispositionForm } from "./disposition-form";
 
@@ -144,5 +149,25 @@ describe("Disposisi/Teruskan form", () => {
     expect(posts[0]).toMatchObject({
       action: { is_disposisi: false, text: [], is_private: false, batas_waktu: null },
     });
+  });
+
+  it("asks before a started disposition is left; choosing Teruskan alone is no change", async () => {
+    fakeServer();
+    const { router } = renderForm();
+    fireEvent.click(await screen.findByRole("radio", { name: "Teruskan" }));
+    await act(() => router.navigate("/surat-masuk/daftar-surat"));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
+
+    await act(() => router.navigate(`/detail/${LETTER_ID}`));
+    fireEvent.change(await screen.findByLabelText("Catatan"), { target: { value: "Segera" } });
+    await act(() => router.navigate("/surat-masuk/daftar-surat"));
+    let dialog = await screen.findByRole("dialog", { name: LEAVE_QUESTION });
+    fireEvent.click(within(dialog).getByRole("button", { name: STAY_BUTTON }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Catatan")).toHaveValue("Segera");
+    await act(() => router.navigate("/surat-masuk/daftar-surat"));
+    dialog = await screen.findByRole("dialog", { name: LEAVE_QUESTION });
+    fireEvent.click(within(dialog).getByRole("button", { name: LEAVE_BUTTON }));
+    expect(await screen.findByText(OTHER_PAGE)).toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Spin } from "antd";
 import type { Dayjs } from "dayjs";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PegawaiPicker } from "../../../components/pegawai-picker";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes-guard";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { useCreateDisposition } from "../api/create-disposition";
@@ -29,6 +31,10 @@ const INITIAL: DispositionValues = {
   keterangan: "",
 };
 
+/** Whether anything was entered; Disposisi or Teruskan alone is a choice, not work to lose. */
+const isEmpty = (v: Partial<DispositionValues>) =>
+  !v.text?.length && !v.is_private && !v.batas_waktu && !v.targets?.length && !v.keterangan?.trim();
+
 /**
  * Disposisi/Teruskan (spec 01 §4): Disposisi carries instructions, Terbuka/Tertutup and an
  * optional deadline; Teruskan forwards without them and is never private. A disposition goes to
@@ -41,6 +47,8 @@ export function DispositionForm({ id }: { id: string }) {
   const create = useCreateDisposition(id);
   const jenis = Form.useWatch("jenis", form) ?? INITIAL.jenis;
   const disposisi = jenis === "disposisi";
+  const [entered, setEntered] = useState(false);
+  const guard = useUnsavedChangesGuard(entered);
 
   const submit = async (values: DispositionValues) => {
     const isDisposisi = values.jenis === "disposisi";
@@ -57,6 +65,7 @@ export function DispositionForm({ id }: { id: string }) {
             isDisposisi && values.batas_waktu ? values.batas_waktu.format("YYYY-MM-DD") : null,
         },
       });
+      guard.release();
       showBanner({ type: "success", message: INCOMING_MESSAGES.disposed });
       form.resetFields();
       navigate(INBOX_PATH);
@@ -81,6 +90,7 @@ export function DispositionForm({ id }: { id: string }) {
           form.setFieldsValue({ is_private: false, text: [], batas_waktu: null });
         // A disposition goes only below the user: who was picked to forward to may not be.
         if (changed.jenis === "disposisi") form.setFieldsValue({ targets: [] });
+        setEntered(!isEmpty(form.getFieldsValue(true)));
       }}
     >
       <Form.Item name="jenis" label="Jenis Tindakan">
@@ -145,6 +155,7 @@ export function DispositionForm({ id }: { id: string }) {
       <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
         {disposisi ? "Kirim Disposisi" : "Teruskan"}
       </Button>
+      {guard.dialog}
     </Form>
   );
 }
