@@ -62,6 +62,8 @@ export async function letterPdf(
       nama: "",
       jabatan: "",
       draft: true,
+      nomor: null,
+      tanggal: null,
     });
   }
   return pdfWork.renderLetter(
