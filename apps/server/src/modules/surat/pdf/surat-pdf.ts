@@ -1,4 +1,4 @@
-import type { EsignDocument } from "@lontar/contracts/esign";
+import { type EsignDocument, letterPdfUrl } from "@lontar/contracts/esign";
 import type { DbOrTx } from "../../../db/client";
 import { notFound } from "../../../lib/app-error";
 import { readAll } from "../../../lib/read-all";
@@ -10,8 +10,7 @@ import { firstPdfAttachment, type MailRow } from "../surat.repository";
 import { sampleLetter } from "./contoh-surat";
 import { letterViewOf } from "./surat-view";
 
-export const letterPdfUrl = (id: string, noKop = false) =>
-  `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
+export { letterPdfUrl };
 
 /**
  * A letter's PDF: `stored` names a file kept as is (a signed document, an uploaded original, a
