@@ -10,6 +10,7 @@ import { firstPdfAttachment, type MailRow } from "../surat.repository";
 import { sampleLetter } from "./contoh-surat";
 import { letterViewOf } from "./surat-view";
 
+// Defined in the contracts since the web prefetches the same address; kept here for its callers.
 export { letterPdfUrl };
 
 /**
