@@ -73,6 +73,13 @@ export const softcopyUpload = z.object({
 });
 export type SoftcopyUpload = z.infer<typeof softcopyUpload>;
 
+/**
+ * Where a letter's PDF is read (`esign_document.url`): with letterhead, or without for
+ * pre-printed paper. The web starts loading it while the letter's detail loads.
+ */
+export const letterPdfUrl = (id: string, noKop = false) =>
+  `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
+
 /** The PDF of a letter as shown in its detail (spec 01 §3 `esign_document`). */
 export const esignDocument = z.object({
   url: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emptyFieldErrors,
   LAMPIRAN_UNITS,
+  lampiranCount,
   mailListItem,
   nipOf,
   pegawaiRef,
@@ -50,7 +51,7 @@ export const incomingMailRequest = z.object({
     lampiran: z
       .object({
         type: z.enum(LAMPIRAN_UNITS).nullable().default("Lembar"),
-        value: z.coerce.number().int().min(0).default(0),
+        value: lampiranCount.default(0),
       })
       .default({ type: "Lembar", value: 0 }),
     klasifikasi: z.object({ code: z.string(), name: z.string() }).nullable().default(null),
@@ -94,7 +95,6 @@ export const INCOMING_REQUIRED = [
   { field: "tahun_agenda", label: "Tahun Agenda" },
   { field: "dari", label: "Dari" },
   { field: "perihal", label: "Perihal" },
-  { field: "lampiran", label: "Jumlah Lampiran" },
   { field: "jenis_lampiran", label: "Jenis Lampiran" },
   { field: "sifat_pengamanan", label: "Sifat Pengamanan" },
   { field: "sifat_penyampaian", label: "Sifat Penyampaian" },
@@ -104,14 +104,16 @@ export const INCOMING_REQUIRED = [
   { field: "nomor_wa", label: "Nomor WhatsApp" },
 ] as const;
 
-/** Spec 01 §5 incoming required fields: `{field: ['{label} kosong !']}`, empty when complete. */
+/**
+ * Spec 01 §5 incoming required fields: `{field: ['{label} kosong !']}`, empty when complete. A
+ * letter without attachments has Jumlah Lampiran 0 (`lampiranCount`) and needs no Jenis Lampiran.
+ */
 export function incomingErrors(mail: IncomingMail): Record<string, string[]> {
   const values: Record<(typeof INCOMING_REQUIRED)[number]["field"], unknown> = {
     no_surat: mail.no_surat,
     tahun_agenda: mail.tahun_agenda,
     dari: mail.dari,
     perihal: mail.kepala_surat.perihal,
-    lampiran: mail.kepala_surat.lampiran.value,
     jenis_lampiran: mail.kepala_surat.lampiran.type,
     sifat_pengamanan: mail.kepala_surat.sifat.pengamanan,
     sifat_penyampaian: mail.kepala_surat.sifat.penyampaian,
@@ -123,7 +125,11 @@ export function incomingErrors(mail: IncomingMail): Record<string, string[]> {
     email: mail.data_pengirim.email,
     nomor_wa: mail.data_pengirim.nomor_wa,
   };
-  const errors = emptyFieldErrors(INCOMING_REQUIRED, values);
+  const withoutAttachments = mail.kepala_surat.lampiran.value === 0;
+  const required = INCOMING_REQUIRED.filter(
+    (r) => !(withoutAttachments && r.field === "jenis_lampiran"),
+  );
+  const errors = emptyFieldErrors(required, values);
   if (!errors.email && !z.email().safeParse(mail.data_pengirim.email).success)
     errors.email = ["Email tidak valid"];
   return errors;

@@ -33,6 +33,17 @@ export const scheduleInput = z.object({
 });
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
+export const LAMPIRAN_INVALID = "Jumlah Lampiran tidak valid";
+/**
+ * Jumlah Lampiran: a whole number of sheets, 0 for a letter without attachments (printed
+ * 'Lampiran : -'). Issue 23 item 5: 0 is an answer, not an empty field, so it is not among the
+ * required fields of spec 01 §5; what is not a whole number from 0 up is refused here.
+ */
+export const lampiranCount = z.coerce
+  .number({ error: LAMPIRAN_INVALID })
+  .int({ error: LAMPIRAN_INVALID })
+  .min(0, { error: LAMPIRAN_INVALID });
+
 /** Sifat pengamanan and penyampaian of a letter being written or registered; '-' is none. */
 export const sifatInput = z
   .object({
@@ -61,7 +72,7 @@ export const outgoingMailRequest = z.object({
     lampiran: z
       .object({
         type: z.enum(LAMPIRAN_UNITS).default("Lembar"),
-        value: z.coerce.number().int().min(0).default(0),
+        value: lampiranCount.default(0),
       })
       .default({ type: "Lembar", value: 0 }),
     kegiatan: z.object({ code: z.string(), name: z.string() }).nullable().default(null),
@@ -101,7 +112,6 @@ export type OutgoingMail = z.output<typeof outgoingMailRequest>;
 export const OUTGOING_REQUIRED = [
   { field: "tanda_tangan", label: "Tanda Tangan" },
   { field: "perihal", label: "Perihal" },
-  { field: "lampiran", label: "Jumlah Lampiran" },
   { field: "sifat_pengamanan", label: "Sifat Pengamanan" },
   { field: "sifat_penyampaian", label: "Sifat Penyampaian" },
   { field: "pengirim", label: "Pengirim" },
@@ -128,16 +138,15 @@ export function emptyFieldErrors<F extends string>(
 }
 
 /**
- * Spec 01 §5: before sending, the signature, subject, attachment count, security and delivery
- * natures, sender, recipients (users + external + PLT above 0) and reviewers (at least one)
- * must not be empty, '-', 0 or null. Returns `{field: [message]}`, empty when the letter may
+ * Spec 01 §5: before sending, the signature, subject, security and delivery natures, sender,
+ * recipients (users + external + PLT above 0) and reviewers (at least one) must not be empty,
+ * '-', 0 or null. The attachment count may be 0 (`lampiranCount`). Returns `{field: [message]}`, empty when the letter may
  * go. The same function runs in the form and on the server.
  */
 export function outgoingSendErrors(mail: OutgoingMail): Record<string, string[]> {
   const values: Record<(typeof OUTGOING_REQUIRED)[number]["field"], unknown> = {
     tanda_tangan: mail.penerima.type_tanda_tangan,
     perihal: mail.kepala_surat.perihal.trim(),
-    lampiran: mail.kepala_surat.lampiran.value,
     sifat_pengamanan: mail.kepala_surat.sifat.pengamanan,
     sifat_penyampaian: mail.kepala_surat.sifat.penyampaian,
     pengirim: mail.pengirim.user ? nipOf(mail.pengirim.user) : null,

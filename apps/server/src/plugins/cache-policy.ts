@@ -23,12 +23,25 @@ export function browserHolds(request: FastifyRequest, etag: string) {
 }
 
 /**
+ * Whether the browser's copy of content stored at `storedAt` still holds: its ETag matches, or,
+ * when it sends none, its If-Modified-Since is not before the content was stored (HTTP dates
+ * have whole seconds). An If-None-Match that does not match wins over the date (RFC 9110 §13.2.2).
+ */
+export function browserHoldsSince(request: FastifyRequest, etag: string, storedAt: Date) {
+  if (request.headers["if-none-match"] !== undefined) return browserHolds(request, etag);
+  const since = Date.parse(request.headers["if-modified-since"] ?? "");
+  return Number.isFinite(since) && Math.floor(storedAt.getTime() / 1000) * 1000 <= since;
+}
+
+/**
  * The caching headers of a private file's 200 or 304, set once the access check has passed
  * (a 304 goes only to someone who may read the file now) and the content is at hand (a file
  * gone from the storage answers a plain 404).
  */
-export const privateFile = (reply: FastifyReply, etag: string) =>
+export function privateFile(reply: FastifyReply, etag: string, storedAt?: Date) {
   reply.header("cache-control", PRIVATE_REVALIDATE).header("etag", etag);
+  return storedAt ? reply.header("last-modified", storedAt.toUTCString()) : reply;
+}
 
 /**
  * Answers of the API carry personal and letter data, and a shared computer's browser cache or a

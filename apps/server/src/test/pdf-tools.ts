@@ -28,6 +28,17 @@ export const pdfText = (pdf: Buffer) =>
     return stdout.replace(/\s+/g, " ");
   });
 
+/**
+ * The lines of the PDF as `pdftotext -layout` places them, each with its whitespace collapsed:
+ * a heading row reads `Lampiran : -`. (The plain reading joins a line ending in '-' to the next,
+ * as it would a hyphenated word, so a lone '-' value is lost there.)
+ */
+export const pdfLines = (pdf: Buffer) =>
+  withFile(pdf, async (file) => {
+    const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
+    return stdout.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
+  });
+
 export const pdfPageCount = (pdf: Buffer) =>
   withFile(pdf, async (file) => {
     const { stdout } = await run("pdfinfo", [file]);

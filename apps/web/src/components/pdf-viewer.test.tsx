@@ -3,11 +3,11 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../test/http";
 import { renderApp } from "../test/render";
-import { PdfViewer } from "./pdf-viewer";
+import { PdfViewer, preloadPdfViewer } from "./pdf-viewer";
 
 // pdf.js needs a worker and a canvas, which jsdom lacks: a stand-in with three pages.
 vi.mock("react-pdf", () => ({
-  pdfjs: { GlobalWorkerOptions: {} },
+  pdfjs: { GlobalWorkerOptions: {}, PDFWorker: class {} },
   Document: ({
     file,
     onLoadSuccess,
@@ -38,6 +38,14 @@ describe("PDF viewer", () => {
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
   });
   afterEach(() => createObjectURL.mockClear());
+
+  // First in this file: React.lazy would show its fallback on its first render even then.
+  it("shows the document in its first frame once pdf.js is loaded: no spinner in between", async () => {
+    await preloadPdfViewer();
+    render(<PdfViewer file={pdfBytes()} fileName="surat.pdf" />);
+    expect(screen.getByTestId("pdf-document")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Memuat dokumen" })).not.toBeInTheDocument();
+  });
 
   it("pages through the document and zooms", async () => {
     render(<PdfViewer file={pdfBytes()} fileName="surat.pdf" />);

@@ -1,9 +1,51 @@
 import { Spin, Typography } from "antd";
-import { lazy, Suspense, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import "./pdf-viewer.css";
 
+type PdfDocumentComponent = typeof import("./pdf-document")["default"];
+
 // pdf.js is large: it is fetched only when a page shows a PDF, never with the login page.
-const PdfDocument = lazy(() => import("./pdf-document"));
+let pdfDocumentLoad: Promise<PdfDocumentComponent> | null = null;
+let pdfDocumentLoaded: PdfDocumentComponent | null = null;
+
+/**
+ * Starts loading pdf.js and its worker ahead of the first PDF (a letter's detail calls it while
+ * the letter loads): on a warm server they, not the PDF, were most of a preview's wait.
+ */
+export function preloadPdfViewer(): Promise<PdfDocumentComponent> {
+  pdfDocumentLoad ??= import("./pdf-document").then(
+    (module) => {
+      pdfDocumentLoaded = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      pdfDocumentLoad = null; // a chunk that failed to load is tried again next time
+      throw error;
+    },
+  );
+  return pdfDocumentLoad;
+}
+
+/**
+ * The pdf.js part of the viewer: at once when already loaded, else once it arrives. Not
+ * React.lazy: a Suspense fallback, once shown, holds the content back for React's reveal
+ * throttle (~300 ms), which cost every preview that long after pdf.js was ready.
+ */
+function usePdfDocument() {
+  const [state, setState] = useState(() => ({ component: pdfDocumentLoaded, failed: false }));
+  useEffect(() => {
+    if (state.component) return;
+    let live = true;
+    preloadPdfViewer().then(
+      (component) => live && setState({ component, failed: false }),
+      () => live && setState({ component: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.component]);
+  return state;
+}
 
 export interface PdfViewerProps {
   /** The PDF's bytes; undefined while they load. */
@@ -42,18 +84,18 @@ export function PdfSpinner() {
  */
 export function PdfViewer({ file, fileName, loading, error }: PdfViewerProps) {
   const blob = useMemo(() => toBlob(file), [file]);
-  if (error) {
+  // pdf.js and its worker load while the bytes do, not after them.
+  const pdfDocument = usePdfDocument();
+  const failure = error ?? (pdfDocument.failed ? PDF_ERROR_TEXT : null);
+  if (failure) {
     return (
       <div className="pdf-viewer__state">
-        <Typography.Text type="danger">{error}</Typography.Text>
+        <Typography.Text type="danger">{failure}</Typography.Text>
       </div>
     );
   }
-  if (loading || !blob) return <PdfSpinner />;
-  return (
-    <Suspense fallback={<PdfSpinner />}>
-      {/* A new file starts again at page 1 and 100 %. */}
-      <PdfDocument key={fileName + blob.size} file={blob} fileName={fileName} />
-    </Suspense>
-  );
+  const PdfDocument = pdfDocument.component;
+  if (loading || !blob || !PdfDocument) return <PdfSpinner />;
+  // A new file starts again at page 1 and 100 %.
+  return <PdfDocument key={fileName + blob.size} file={blob} fileName={fileName} />;
 }

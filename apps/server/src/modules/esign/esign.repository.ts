@@ -135,6 +135,15 @@ export const fileSha = async (db: DbOrTx, fileId: string) =>
     await db.select({ sha256: storedFile.sha256 }).from(storedFile).where(eq(storedFile.id, fileId))
   )[0]?.sha256 ?? null;
 
+/** A stored file's content hash and when it was stored (the validators of a cached copy). */
+export const storedFileFacts = async (db: DbOrTx, fileId: string) =>
+  (
+    await db
+      .select({ sha256: storedFile.sha256, storedAt: storedFile.createdAt })
+      .from(storedFile)
+      .where(eq(storedFile.id, fileId))
+  )[0] ?? null;
+
 /**
  * The security class (sifat pengamanan) of the letter a signed document belongs to: the
  * public verification page hides a Rahasia letter's subject.

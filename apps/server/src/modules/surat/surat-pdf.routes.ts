@@ -6,13 +6,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound, validationFailed } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
+import { browserHoldsSince, etagOf, notModified, privateFile } from "../../plugins/cache-policy";
 import { publicBaseUrl } from "../esign/esign.plugin";
 import { fileTooLarge } from "../files/content-guard";
 import { filePart } from "../files/file-part";
 import { inlineDisposition } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
 import { scheduleIcs } from "./jadwal-ics";
-import { letterPdf, sampleLetterPdf, withoutKopDocument } from "./pdf/surat-pdf";
+import { letterPdfSource, sampleLetterPdf, withoutKopDocument } from "./pdf/surat-pdf";
 import { softcopySpecimens } from "./softcopy-meta";
 import { visibleLetter } from "./surat.access";
 import { letterId, letterParams } from "./surat.params";
@@ -34,24 +35,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "PDF surat (yang ditandatangani bila sudah; konsep bila belum)",
         params: letterParams,
         querystring: z.object({ no_kop: z.enum(["0", "1"]).optional() }),
-        response: errors,
+        response: { 304: notModified, ...errors },
       },
     },
     async (request, reply) => {
       const letter = await visibleLetter(app.db, currentUser(request), letterId(request.params.id));
-      const pdf = await letterPdf(app.db, app.fileStorage, letter, {
+      const source = await letterPdfSource(app.db, app.fileStorage, letter, {
         noKop: request.query.no_kop === "1",
         baseUrl: publicBaseUrl(app, request),
       });
       const name = `${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(/[/\\]/g, "-");
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", inlineDisposition(name))
-          // Rendered per request (a draft changes), with no validator to revalidate against.
-          .header("cache-control", "private, no-store")
-          .send(pdf as never)
-      ); // bytes, not JSON
+      // A signed letter (or an upload, a scan) never changes under its hash: the browser keeps it
+      // privately and asks each time, after the access check above; a 304 sends no bytes.
+      const { stored } = source;
+      const etag = stored ? etagOf(stored.sha256) : "";
+      if (stored && browserHoldsSince(request, etag, stored.storedAt))
+        return privateFile(reply, etag, stored.storedAt).code(304).send(null);
+      const pdf = await source.read();
+      if (stored) privateFile(reply, etag, stored.storedAt);
+      // A rendering (a draft changes) has no validator to revalidate against: never kept.
+      else reply.header("cache-control", "private, no-store");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", inlineDisposition(name))
+        .send(pdf as never); // bytes, not JSON
     },
   );
 

@@ -135,7 +135,7 @@ const FakePage = () => <canvas data-testid="pdf-page" />;
 
 /** pdf.js needs a worker and a canvas, which jsdom lacks: a one-page stand-in for vi.mock. */
 export const fakeReactPdf = () => ({
-  pdfjs: { GlobalWorkerOptions: {} },
+  pdfjs: { GlobalWorkerOptions: {}, PDFWorker: class {} },
   Document: FakeDocument,
   Page: FakePage,
 });

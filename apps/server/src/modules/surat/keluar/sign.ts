@@ -4,6 +4,7 @@ import { validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { newId } from "../../../lib/ids";
+import { todayInJakarta } from "../../../lib/jakarta-day";
 import { readAll } from "../../../lib/read-all";
 import { pdfWork } from "../../../workers/pdf-pool";
 import {
@@ -65,6 +66,9 @@ export async function signLetter(
         nama: person.nama,
         jabatan: person.jabatan ?? "",
         draft: false,
+        // Numbered in the same transaction, just before: the signed copy carries both.
+        nomor: letter.noSurat,
+        tanggal: letter.tanggalSurat ?? todayInJakarta(signingTime),
       },
     );
     pdf = await signer.sign(stamped, info);

@@ -39,7 +39,6 @@ describe("composing", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       perihal: [emptyFieldMessage("Perihal")],
-      lampiran: [emptyFieldMessage("Jumlah Lampiran")],
       sifat_pengamanan: [emptyFieldMessage("Sifat Pengamanan")],
       sifat_penyampaian: [emptyFieldMessage("Sifat Penyampaian")],
       pengirim: [emptyFieldMessage("Pengirim")],

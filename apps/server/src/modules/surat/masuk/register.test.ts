@@ -39,7 +39,6 @@ describe("Buat Surat Masuk", () => {
       emptyFieldMessage("Tahun Agenda"),
       emptyFieldMessage("Dari"),
       emptyFieldMessage("Perihal"),
-      emptyFieldMessage("Jumlah Lampiran"),
       emptyFieldMessage("Sifat Pengamanan"),
       emptyFieldMessage("Sifat Penyampaian"),
       emptyFieldMessage("Penerima"),
@@ -47,6 +46,24 @@ describe("Buat Surat Masuk", () => {
       emptyFieldMessage("Email"),
       emptyFieldMessage("Nomor WhatsApp"),
     ]);
+  });
+
+  it("registers a letter that came without attachments (Jumlah Lampiran 0, no Jenis Lampiran)", async () => {
+    const base = await incoming();
+    const { id } = await registered({
+      kepala_surat: { ...base.kepala_surat, lampiran: { type: null, value: 0 } },
+    });
+    const [row] = await t.db.select().from(mail).where(eq(mail.id, id));
+    expect(row?.lampiranJumlah).toBe(0);
+    const typeless = await register(
+      await incoming({
+        kepala_surat: { ...base.kepala_surat, lampiran: { type: null, value: 2 } },
+      }),
+    );
+    expect(typeless.statusCode).toBe(422);
+    expect(typeless.json().errors).toEqual({
+      jenis_lampiran: [emptyFieldMessage("Jenis Lampiran")],
+    });
   });
 
   it("is for the secretariat only", async () => {

@@ -152,18 +152,22 @@ describe("letter renderer", () => {
     expect(text).not.toContain("alert");
   });
 
-  it("stamps a softcopy letter's last page with the specimen, the QR code and the signer", async () => {
-    const original = await renderLetter(sampleLetter({ ...sent, letterhead: null }));
+  it("stamps a softcopy letter's last page with the specimen, the QR code, the signer, the number and the date", async () => {
+    const original = await renderLetter(sampleLetter({ ...sent, letterhead: null, nomor: null }));
     const stamped = await stampSoftcopy(original, {
       specimen: { data: PNG_BYTES, type: "png" },
       verifyUrl: "http://lontar.test/verifikasi/abc",
       nama: "Ir. Bambang Sutrisno, M.T.",
       jabatan: "Kepala Dinas Komunikasi dan Informatika",
       draft: false,
+      nomor: "000.1.2/15/Diskominfo/2026",
+      tanggal: "2026-11-26",
     });
     expect(await pdfPageCount(stamped)).toBe(1);
     const text = await pdfText(stamped);
     expect(text).toContain("Ditandatangani secara elektronik oleh:");
     expect(text).toContain("Kepala Dinas Komunikasi dan Informatika");
+    expect(text).toContain("Nomor : 000.1.2/15/Diskominfo/2026");
+    expect(text).toContain("Tanggal : 26 November 2026");
   });
 });

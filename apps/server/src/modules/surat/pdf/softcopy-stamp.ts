@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
+import { tanggalIndonesia } from "../../../lib/jakarta-day";
 import { STAMP_TEXT } from "./layout";
 
 /** Scale of the specimen image on the page (spec: 0.7 for JPEG, 0.4 for PNG). */
@@ -12,14 +13,40 @@ export type SoftcopyStamp = {
   jabatan: string;
   /** A KONSEP watermark on every page (a preview before signing). */
   draft: boolean;
+  /**
+   * The official number and date (ISO, the Jakarta day it was numbered) given when the letter
+   * was sent: an uploaded letter cannot hold them in its own text, so the stamp carries them.
+   */
+  nomor: string | null;
+  tanggal: string | null;
 };
+
+type StampLine = { text: string; font: PDFFont; size: number };
+
+/** The lines beside the QR code: who signed, then the letter's number and date. */
+function stampLines(stamp: SoftcopyStamp, font: PDFFont, bold: PDFFont): StampLine[] {
+  return [
+    ...(stamp.verifyUrl
+      ? [
+          { text: STAMP_TEXT, font, size: 7 },
+          { text: stamp.nama, font: bold, size: 7.5 },
+          { text: stamp.jabatan, font, size: 7 },
+        ]
+      : []),
+    ...(stamp.nomor ? [{ text: `Nomor : ${stamp.nomor}`, font: bold, size: 7.5 }] : []),
+    ...(stamp.tanggal
+      ? [{ text: `Tanggal : ${tanggalIndonesia(stamp.tanggal)}`, font, size: 7 }]
+      : []),
+  ];
+}
 
 /** Helvetica speaks WinAnsi only: other characters become '?'. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 
 /**
- * Places the signer's specimen, the QR code and 'Ditandatangani secara elektronik oleh' on
- * the last page of an uploaded (softcopy) letter, bottom right.
+ * Places the signer's specimen, the QR code, 'Ditandatangani secara elektronik oleh' and the
+ * letter's number and date on the last page of an uploaded (softcopy) letter, bottom right.
+ * Runs before the signature: the signed bytes include the stamp.
  */
 export async function stampSoftcopy(original: Buffer, stamp: SoftcopyStamp): Promise<Buffer> {
   const doc = await PDFDocument.load(original);
@@ -44,31 +71,29 @@ export async function stampSoftcopy(original: Buffer, stamp: SoftcopyStamp): Pro
   const { width } = page.getSize();
   const right = width - 40;
   let y = 40;
+  // Everything in one box (QR code and up to five lines within its height), bottom right: the
+  // number and date add nothing to what the signature stamp already covers of the page.
+  const size = 64;
+  const textWidth = 170;
+  const lines = stampLines(stamp, font, bold);
   if (stamp.verifyUrl) {
     const qr = await doc.embedPng(
       await QRCode.toBuffer(stamp.verifyUrl, { errorCorrectionLevel: "M", margin: 1, width: 240 }),
     );
-    const size = 64;
-    const textWidth = 170;
     page.drawImage(qr, { x: right - textWidth - size - 6, y, width: size, height: size });
-    const lines = [
-      { text: STAMP_TEXT, font, size: 7 },
-      { text: stamp.nama, font: bold, size: 7.5 },
-      { text: stamp.jabatan, font, size: 7 },
-    ];
-    let lineY = y + size - 12;
-    for (const line of lines) {
-      page.drawText(winAnsi(line.text), {
-        x: right - textWidth,
-        y: lineY,
-        size: line.size,
-        font: line.font,
-        maxWidth: textWidth,
-      });
-      lineY -= 11;
-    }
-    y += size + 8;
   }
+  let lineY = y + size - 12;
+  for (const line of lines) {
+    const text = winAnsi(line.text);
+    // A long number or position shrinks to the column rather than running off the page.
+    const fits = Math.min(
+      line.size,
+      (line.size * textWidth) / line.font.widthOfTextAtSize(text, line.size),
+    );
+    page.drawText(text, { x: right - textWidth, y: lineY, size: fits, font: line.font });
+    lineY -= 11;
+  }
+  if (lines.length) y += size + 8;
   if (stamp.specimen) {
     const image =
       stamp.specimen.type === "png"

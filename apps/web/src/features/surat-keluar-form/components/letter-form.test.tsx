@@ -45,7 +45,6 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
     const alert = await screen.findByTestId("alert-surat-keluar");
     for (const label of [
       "Perihal",
-      "Jumlah Lampiran",
       "Sifat Pengamanan",
       "Sifat Penyampaian",
       "Penerima",
@@ -55,6 +54,9 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
     // The signing mode defaults to digital and the sender to the logged-in user.
     expect(within(alert).queryByText("Tanda Tangan kosong !")).not.toBeInTheDocument();
     expect(within(alert).queryByText("Pengirim kosong !")).not.toBeInTheDocument();
+    // A letter without attachments is Jumlah Lampiran 0, an answer (issue 23, item 5).
+    expect(screen.getByLabelText("Jumlah Lampiran")).toHaveValue("0");
+    expect(within(alert).queryByText("Jumlah Lampiran kosong !")).not.toBeInTheDocument();
     expect(alert).toHaveAttribute("id", "alert-surat-keluar");
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });

@@ -10,7 +10,7 @@ import { OutgoingDetailPage } from "./outgoing-detail-page";
 
 // pdf.js needs a worker and a canvas, which jsdom lacks: a one-page stand-in.
 vi.mock("react-pdf", () => ({
-  pdfjs: { GlobalWorkerOptions: {} },
+  pdfjs: { GlobalWorkerOptions: {}, PDFWorker: class {} },
   Document: ({
     file,
     onLoadSuccess,

@@ -2,7 +2,7 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "antd";
 import { useEffect, useState } from "react";
-import { useLetterPdfUrl } from "../../surat/api/letter-pdf";
+import { useLetterPdfUrl, usePrefetchLetterPdf } from "../../surat/api/letter-pdf";
 import { LampiranTab } from "../../surat/components/lampiran-tab";
 import { LetterDetailFrame, LetterDetailPending } from "../../surat/components/letter-detail-frame";
 import { LetterPreviewTab } from "../../surat/components/letter-preview-tab";
@@ -33,6 +33,7 @@ const TITLE = "DETAIL SURAT KELUAR";
  */
 export function OutgoingDetailPage({ section, id, readOnly, backTo }: OutgoingDetailPageProps) {
   const detail = useOutgoingDetail(id);
+  usePrefetchLetterPdf(id);
   const queryClient = useQueryClient();
 
   // Opening the letter marked it read: the lists' unread marks are out of date.

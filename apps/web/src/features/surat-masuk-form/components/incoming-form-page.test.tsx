@@ -121,7 +121,6 @@ describe("Buat Surat Masuk", () => {
       "Tahun Agenda kosong !",
       "Dari kosong !",
       "Perihal kosong !",
-      "Jumlah Lampiran kosong !",
       "Sifat Pengamanan kosong !",
       "Sifat Penyampaian kosong !",
       "Penerima kosong !",

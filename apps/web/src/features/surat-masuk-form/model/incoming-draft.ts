@@ -35,7 +35,10 @@ export interface IncomingDraft {
   data_pengirim: { nama: string; email: string; nomor_wa: string };
 }
 
-/** A new draft: agenda year this year, received today, attachments counted in Lembar. */
+/**
+ * A new draft: agenda year this year, received today, no attachments (Jumlah Lampiran 0, shown
+ * as such) counted in Lembar.
+ */
 export function emptyDraft(today: Dayjs = dayjs()): IncomingDraft {
   return {
     no_surat: "",
@@ -44,7 +47,7 @@ export function emptyDraft(today: Dayjs = dayjs()): IncomingDraft {
     tanggal_terima: today.format(DAY_FORMAT),
     dari: "",
     perihal: "",
-    lampiran_jumlah: null,
+    lampiran_jumlah: 0,
     lampiran_jenis: "Lembar",
     klasifikasi: null,
     sifat_pengamanan: "-",

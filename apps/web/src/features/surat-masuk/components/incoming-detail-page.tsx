@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useAuth } from "../../../lib/auth/auth-store";
+import { usePrefetchLetterPdf } from "../../surat/api/letter-pdf";
 import { LampiranTab } from "../../surat/components/lampiran-tab";
 import { LetterDetailFrame, LetterDetailPending } from "../../surat/components/letter-detail-frame";
 import { LetterPreviewTab } from "../../surat/components/letter-preview-tab";
@@ -35,6 +36,8 @@ interface IncomingDetailPageProps {
  */
 export function IncomingDetailPage({ kind, id, readOnly, backTo }: IncomingDetailPageProps) {
   const detail = useIncomingDetail(kind, id);
+  // A letter from inside always has a PDF; a registered one may have none.
+  usePrefetchLetterPdf(id, kind === "non-sekretariat");
   const queryClient = useQueryClient();
 
   // Opening the letter marked it read: the inbox's unread marks are out of date.
