@@ -8,8 +8,8 @@ import { pegawai } from "../../db/schema/org";
 import { mail } from "../../db/schema/surat";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
+import { visibleLetterSql } from "../../lib/letter-visibility";
 import { offsetOf, type PageRequest } from "../../lib/pagination";
-import { visibleLetterSql } from "../surat/surat.access";
 
 export type NotificationRow = typeof notification.$inferSelect;
 export type NewNotification = Omit<typeof notification.$inferInsert, "id" | "userId">;

@@ -1,0 +1,48 @@
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { type SQL, sql } from "drizzle-orm";
+import type { AuthUser } from "./auth-user";
+
+/*
+ * Who sees a letter, as SQL conditions on the letter aliased `m` (DOMAIN.md "Letters"). Kept
+ * below the modules: the letter domain (surat), the bank and the notifications all filter by
+ * it, and notifications are written by the letter domain, so it cannot live in either.
+ */
+
+/** The user wrote the letter `m`. */
+const authorOfSql = (auth: AuthUser): SQL => sql`m.created_by = ${auth.userId}`;
+
+/**
+ * The letter `m` has left its author: sent for review at least once (status past 'draft').
+ * Saving a draft already stores the reviewers it names; they see it only once it is sent.
+ */
+const sentSql = sql`m.status_surat <> 'draft'`;
+
+/** The user reviews the letter `m` or holds a recipient row of it (any role). */
+const reviewerOrRecipientSql = (auth: AuthUser): SQL => sql`(
+  exists (select 1 from mail_reviewer rv where rv.mail_id = m.id and rv.pegawai_id = ${auth.pegawaiId})
+  or exists (select 1 from mail_recipient rc where rc.mail_id = m.id and rc.pegawai_id = ${auth.pegawaiId}))`;
+
+/**
+ * The letter `m` is among a work unit's records: written there, or delivered (a recipient row
+ * of any role) to somebody working there — an incoming letter is kept by the receiving unit.
+ */
+export const ofSatuanKerjaSql = (
+  satuanKerjaId: number,
+): SQL => sql`(m.satuan_kerja_id = ${satuanKerjaId}
+  or exists (select 1 from mail_recipient ru join pegawai pu on pu.id = ru.pegawai_id
+             where ru.mail_id = m.id and pu.satuan_kerja_id = ${satuanKerjaId}))`;
+
+/**
+ * DOMAIN.md "Letters", as a condition on the letter aliased `m`: the author always; once the
+ * letter is sent (past 'draft'), the reviewers, every recipient (any role) and — unless the
+ * letter is Rahasia — the secretariat (level 8) of the letter's work unit
+ * (`ofSatuanKerjaSql`). A draft is its author's alone. Level 1 grants nothing here. The one
+ * definition of who sees a letter: `canSeeLetter` and the letter bank both use it.
+ */
+export function visibleLetterSql(auth: AuthUser): SQL {
+  const related = sql`(${authorOfSql(auth)} or (${sentSql} and ${reviewerOrRecipientSql(auth)}))`;
+  if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
+  // The work unit's check first: the bank lists read thousands of the unit's letters, and it
+  // settles most of them without the reviewer and recipient look-ups.
+  return sql`((${sentSql} and m.sifat_pengamanan <> 'Rahasia' and ${ofSatuanKerjaSql(auth.satuanKerjaId)}) or ${related})`;
+}
