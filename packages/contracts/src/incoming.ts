@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emptyFieldErrors,
   LAMPIRAN_UNITS,
+  listPrintHeader,
   mailListItem,
   nipOf,
   pegawaiRef,
@@ -204,6 +205,10 @@ export const inboxItem = mailListItem.extend({
     .nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
+
+/** `GET egs/{mail|mail-sekretariat|terkirim/mail-sekretariat}/export` answer `items`. */
+export const inboxPrintView = listPrintHeader.extend({ datas: z.array(inboxItem) });
+export type InboxPrintView = z.infer<typeof inboxPrintView>;
 
 /** `POST egs/master/update-mail/{id}` (level 8 inline edit). */
 export const updateMailRequest = z
