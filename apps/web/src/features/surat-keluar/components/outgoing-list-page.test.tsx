@@ -1,6 +1,7 @@
 import type { MailListItem } from "@lontar/contracts/mail";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { looksGreen, tagColors } from "../../../test/colors";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import type { OutgoingSection } from "../sections";
@@ -83,9 +84,12 @@ describe("Outgoing letter lists", () => {
       `/surat-keluar/surat-batal/detail/${LETTER_ID}`,
     );
     expect(calls.some((c) => c.path === "/egs/reject/mail")).toBe(true);
+    const batal = screen.getByText("Batal", { selector: ".ant-tag" });
+    expect(looksGreen(tagColors(batal).text)).toBe(false);
+    expect(screen.queryByText("batal")).not.toBeInTheDocument();
   });
 
-  it("Telusuri: subject, date, examiner, status badges pemeriksa blue, draft info, others success", async () => {
+  it("Telusuri: subject, date, examiner, the status in words, a cancelled letter never green", async () => {
     fakeServer([
       listItem({ hal: "Satu" }),
       listItem({
@@ -100,6 +104,18 @@ describe("Outgoing letter lists", () => {
         status: { text: "terkirim" },
         status_mail: "terkirim",
       }),
+      listItem({
+        id: "01900000-0000-7000-8000-0000000000a4",
+        hal: "Empat",
+        status: { text: "batal" },
+        status_mail: "batal",
+      }),
+      listItem({
+        id: "01900000-0000-7000-8000-0000000000a5",
+        hal: "Lima",
+        status: { text: "perbaikan" },
+        status_mail: "perbaikan",
+      }),
     ]);
     renderList("telusuri");
     expect(await screen.findByRole("link", { name: "Satu" })).toHaveAttribute(
@@ -108,10 +124,19 @@ describe("Outgoing letter lists", () => {
     );
     expect(headers()).toEqual(["No", "Perihal", "Tanggal", "Pemeriksa", "Status", "Hapus"]);
     expect(screen.getByRole("heading", { name: "TELUSURI SURAT" })).toBeInTheDocument();
-    expect(screen.getAllByText("Rizky Pratama Harahap, S.T., M.Kom.")).toHaveLength(3);
-    expect(screen.getByText("pemeriksa")).toHaveClass("ant-tag-blue");
-    expect(screen.getByText("draft")).toHaveClass("ant-tag-cyan");
-    expect(screen.getByText("terkirim")).toHaveClass("ant-tag-green");
+    expect(screen.getAllByText("Rizky Pratama Harahap, S.T., M.Kom.")).toHaveLength(5);
+    const badge = (hal: string) =>
+      within(screen.getByRole("link", { name: hal }).closest("tr") as HTMLElement).getByText(/./, {
+        selector: ".ant-tag",
+      });
+    expect(badge("Satu")).toHaveTextContent("Dalam Pemeriksaan");
+    expect(badge("Dua")).toHaveTextContent("Konsep");
+    expect(badge("Tiga")).toHaveTextContent("Terkirim");
+    expect(badge("Empat")).toHaveTextContent("Batal");
+    expect(badge("Lima")).toHaveTextContent("Perbaikan");
+    expect(looksGreen(tagColors(badge("Tiga")).text)).toBe(true);
+    for (const hal of ["Satu", "Dua", "Empat", "Lima"])
+      expect(looksGreen(tagColors(badge(hal)).text)).toBe(false);
   });
 
   it("Terkirim: 'SURAT KELUAR TERKIRIM' with number, date, recipient, subject", async () => {
