@@ -11,7 +11,8 @@ export { type DateRange, defaultDateRange, LIST_DATE_FORMAT } from "./list-filte
 
 /**
  * The filters of a dated list (date range, search term, page), where a new filter starts again
- * at page 1. `query` is what the list call sends.
+ * at page 1. `query` is what the list call sends; `filter` is the same without the page, as a
+ * print view takes it.
  */
 export function useListFilters(perPage = DEFAULT_PAGE_SIZE) {
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
@@ -20,6 +21,7 @@ export function useListFilters(perPage = DEFAULT_PAGE_SIZE) {
   return {
     range,
     setPage,
+    filter: { ...range, q: q || undefined },
     query: { ...range, q: q || undefined, page, per_page: perPage },
     changeRange: (next: DateRange) => {
       setRange(next);
