@@ -44,12 +44,14 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
+/** Types a YYYY-MM-DD day into a date field as staff do: DD/MM/YYYY. */
 async function setDate(page: Page, label: "Dari" | "Hingga", value: string) {
+  const typed = value.split("-").reverse().join("/");
   const input = page.getByLabel(label, { exact: true });
   await input.click();
-  await input.fill(value);
+  await input.fill(typed);
   await input.press("Enter");
-  await expect(input).toHaveValue(value);
+  await expect(input).toHaveValue(typed);
 }
 
 const table = (page: Page) => page.locator(".ant-table-tbody");

@@ -1,9 +1,10 @@
 import { SendOutlined } from "@ant-design/icons";
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Spin } from "antd";
+import { Alert, Button, Checkbox, Form, Input, Radio, Spin } from "antd";
 import type { Dayjs } from "dayjs";
 import { useNavigate } from "react-router";
+import { DateField } from "../../../components/date-field";
 import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { toApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth/auth-store";
@@ -116,7 +117,7 @@ export function DispositionForm({ id }: { id: string }) {
             />
           </Form.Item>
           <Form.Item name="batas_waktu" label="Batas Waktu (opsional)">
-            <DatePicker format="D MMMM YYYY" placeholder="Pilih tanggal" />
+            <DateField placeholder="DD/MM/YYYY" />
           </Form.Item>
         </>
       ) : null}
