@@ -126,7 +126,7 @@ export function ListSubHeader({
 }: ListSubHeaderProps) {
   return (
     <div className="list-toolbar list-sub-header">
-      <Space wrap size={[8, 8]}>
+      <Space wrap size={[8, 8]} align="start">
         <DateRangeFields range={range} onRangeChange={onRangeChange} />
         <SearchInput placeholder="Cari Berdasarkan perihal" onSearch={onSearch} />
       </Space>
