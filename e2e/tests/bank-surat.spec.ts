@@ -188,7 +188,7 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
   await expect(page.getByRole("heading", { name: "Bank Surat Keluar" })).toBeVisible(firstLoad);
   const demo = table(page).locator("tr", { hasText: "Undangan Rapat Koordinasi" }).first();
   await expect(demo).toBeVisible(firstLoad);
-  await expect(demo.locator(".ant-tag", { hasText: "terkirim" })).toBeVisible();
+  await expect(demo.locator(".ant-tag", { hasText: "Terkirim" })).toBeVisible();
 });
 
 test("an employee cannot open the bank", async ({ page, request }) => {
