@@ -44,12 +44,14 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
+/** Types a YYYY-MM-DD day into a date field as staff do: DD/MM/YYYY. */
 async function setDate(page: Page, label: "Dari" | "Hingga", value: string) {
+  const typed = value.split("-").reverse().join("/");
   const input = page.getByLabel(label, { exact: true });
   await input.click();
-  await input.fill(value);
+  await input.fill(typed);
   await input.press("Enter");
-  await expect(input).toHaveValue(value);
+  await expect(input).toHaveValue(typed);
 }
 
 const table = (page: Page) => page.locator(".ant-table-tbody");
@@ -186,7 +188,7 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
   await expect(page.getByRole("heading", { name: "Bank Surat Keluar" })).toBeVisible(firstLoad);
   const demo = table(page).locator("tr", { hasText: "Undangan Rapat Koordinasi" }).first();
   await expect(demo).toBeVisible(firstLoad);
-  await expect(demo.locator(".ant-tag", { hasText: "terkirim" })).toBeVisible();
+  await expect(demo.locator(".ant-tag", { hasText: "Terkirim" })).toBeVisible();
 });
 
 test("an employee cannot open the bank", async ({ page, request }) => {

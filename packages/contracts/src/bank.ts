@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta } from "./common";
+import { checkDateRange, pageMeta, wireDay } from "./common";
 import { mailStatus } from "./options";
 
 /**
@@ -50,7 +50,6 @@ export const BANK_MESSAGES = {
 /** Incoming banks: where the letter stands in the receiving unit (the badge). */
 export const INCOMING_BANK_STATUSES = ["Belum Dibaca", "Dibaca", "Didisposisi"] as const;
 
-const dateString = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD" });
 const optionalId = z.preprocess(
   (value) => (value === "" || value === "0" || value === 0 ? undefined : value),
   z.coerce.number().int().positive().optional(),
@@ -61,23 +60,27 @@ const optionalId = z.preprocess(
  * outgoing letter, received date of an incoming one), a search over subject, number and
  * sender, and — outgoing only — the letter type (`GET egs/mail-type` id) and status.
  */
-export const bankFilterQuery = z.object({
-  start_date: dateString.optional(),
-  end_date: dateString.optional(),
+const bankFilterShape = z.object({
+  start_date: wireDay.optional(),
+  end_date: wireDay.optional(),
   q: z.string().trim().max(200).optional(),
   jenis_surat: optionalId,
   status_surat: z.preprocess((value) => (value === "" ? undefined : value), mailStatus.optional()),
 });
+/** A Dari after Hingga is refused (422) on the list and both exports. */
+export const bankFilterQuery = bankFilterShape.superRefine(checkDateRange);
 export type BankFilter = z.infer<typeof bankFilterQuery>;
 
-export const bankListQuery = bankFilterQuery.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (BANK_PAGE_SIZES as readonly number[]).includes(n), BANK_MESSAGES.perPage)
-    .default(10),
-});
+export const bankListQuery = bankFilterShape
+  .extend({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((n) => (BANK_PAGE_SIZES as readonly number[]).includes(n), BANK_MESSAGES.perPage)
+      .default(10),
+  })
+  .superRefine(checkDateRange);
 export type BankListQuery = z.input<typeof bankListQuery>;
 /** The list query as the server reads it (page and per_page filled in). */
 export type BankListParams = z.output<typeof bankListQuery>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_RANGE_MESSAGES, rangeOutOfOrder } from "./date-range";
 
 /** Error envelope every failed call answers with (ARCHITECTURE.md §3). */
 export const errorBody = z.object({
@@ -49,6 +50,21 @@ export const pageMeta = z.object({
 export type PageMeta = z.infer<typeof pageMeta>;
 
 export { BANNER_TIMEOUT_MS, DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "./timing";
+
+/** A calendar day on the wire, `YYYY-MM-DD` (2025-02-30 is refused, not just its shape). */
+export const wireDay = z.iso.date({ error: DATE_RANGE_MESSAGES.wireFormat });
+
+/**
+ * Refuses a list filter whose Dari is after its Hingga (`superRefine` of the list queries):
+ * 422 with the message on `start_date`, before anything is read.
+ */
+export function checkDateRange(
+  range: { start_date?: string; end_date?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (rangeOutOfOrder(range))
+    ctx.addIssue({ code: "custom", path: ["start_date"], message: DATE_RANGE_MESSAGES.order });
+}
 
 /** A paged `egs/...` list answer. */
 export const pagedItems = <T extends z.ZodType>(item: T) =>

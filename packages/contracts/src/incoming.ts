@@ -3,6 +3,7 @@ import {
   emptyFieldErrors,
   LAMPIRAN_UNITS,
   lampiranCount,
+  listPrintHeader,
   mailListItem,
   nipOf,
   pegawaiRef,
@@ -196,6 +197,14 @@ export const dispositionHistory = z.object({
 });
 export type DispositionHistory = z.infer<typeof dispositionHistory>;
 
+/** How a letter reached a person (a recipient row's role), in words. */
+export const RECIPIENT_ROLE_LABELS = {
+  penerima: "Penerima",
+  tembusan: "Tembusan",
+  disposisi: "Disposisi",
+  teruskan: "Teruskan",
+} as const;
+
 /** An inbox row: a workflow list item, with how the letter reached the user. */
 export const inboxItem = mailListItem.extend({
   role: z.enum(["penerima", "tembusan", "disposisi", "teruskan"]),
@@ -211,6 +220,10 @@ export const inboxItem = mailListItem.extend({
     .nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
+
+/** `GET egs/{mail|mail-sekretariat|terkirim/mail-sekretariat}/export` answer `items`. */
+export const inboxPrintView = listPrintHeader.extend({ datas: z.array(inboxItem) });
+export type InboxPrintView = z.infer<typeof inboxPrintView>;
 
 /** `POST egs/master/update-mail/{id}` (level 8 inline edit). */
 export const updateMailRequest = z

@@ -19,6 +19,7 @@ import rekapJadwalRoutes from "./rekap-jadwal/rekap-jadwal.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
 import statistikRoutes from "./statistik/statistik.routes";
 import suratKeluarRoutes from "./surat/keluar/keluar.routes";
+import suratListPrintRoutes from "./surat/list-print.routes";
 import suratMasukRoutes from "./surat/masuk/masuk.routes";
 import suratRoutes from "./surat/surat.routes";
 import suratPdfRoutes from "./surat/surat-pdf.routes";
@@ -45,6 +46,7 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   suratPdfRoutes,
   suratKeluarRoutes,
   suratMasukRoutes,
+  suratListPrintRoutes,
   trackingRoutes,
   notifikasiRoutes,
   pushRoutes,

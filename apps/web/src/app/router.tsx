@@ -78,6 +78,8 @@ const protectedRoutes: RouteObject[] = [
 const printRoutes: RouteObject[] = [
   { path: "bank-surat/print-view-riwayat/:id", lazy: () => import("./routes/print-view-riwayat") },
   { path: "bank-surat/list-surat/:view", lazy: () => import("./routes/bank-surat-print-view") },
+  { path: "surat-keluar/print-view/:list", lazy: () => import("./routes/workflow-print-view") },
+  { path: "surat-masuk/print-view/:list", lazy: () => import("./routes/workflow-print-view") },
   { path: "arsip/list-surat/listArsipPrintView", lazy: () => import("./routes/arsip-print-view") },
   {
     path: "arsip/list-surat/listArsipDeletedPrintView",

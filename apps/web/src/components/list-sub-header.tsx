@@ -1,8 +1,10 @@
 import { PrinterOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DATE_RANGE_MESSAGES, rangeOutOfOrder } from "@lontar/contracts/date-range";
 import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
-import { Button, DatePicker, Space, Tooltip } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useId, useState } from "react";
+import { DateField } from "./date-field";
 import { type DateRange, defaultDateRange, LIST_DATE_FORMAT } from "./list-filters";
 import { SearchInput } from "./search-input";
 import "./list-sub-header.css";
@@ -11,7 +13,8 @@ export { type DateRange, defaultDateRange, LIST_DATE_FORMAT } from "./list-filte
 
 /**
  * The filters of a dated list (date range, search term, page), where a new filter starts again
- * at page 1. `query` is what the list call sends.
+ * at page 1. `query` is what the list call sends; `filter` is the same without the page, as a
+ * print view takes it.
  */
 export function useListFilters(perPage = DEFAULT_PAGE_SIZE) {
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
@@ -20,6 +23,7 @@ export function useListFilters(perPage = DEFAULT_PAGE_SIZE) {
   return {
     range,
     setPage,
+    filter: { ...range, q: q || undefined },
     query: { ...range, q: q || undefined, page, per_page: perPage },
     changeRange: (next: DateRange) => {
       setRange(next);
@@ -43,43 +47,67 @@ interface ListSubHeaderProps {
   onPrint?: () => void;
 }
 
-const toDay = (value: string) => dayjs(value);
-
 interface DateRangeFieldsProps {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
 }
 
-/** The Dari / Hingga date pickers of a dated list (also the dashboard's range). */
+type Days = Record<keyof DateRange, Dayjs>;
+
+const daysOf = (range: DateRange): Days => ({
+  start_date: dayjs(range.start_date),
+  end_date: dayjs(range.end_date),
+});
+const wireOf = (days: Days): DateRange => ({
+  start_date: days.start_date.format(LIST_DATE_FORMAT),
+  end_date: days.end_date.format(LIST_DATE_FORMAT),
+});
+
+/**
+ * The Dari / Hingga date fields of a dated list (also the dashboard's range), typed and shown
+ * as DD/MM/YYYY. A range whose Dari is after its Hingga is refused: both fields keep what was
+ * chosen, marked red with 'Tanggal Dari tidak boleh setelah tanggal Hingga', and the list keeps
+ * its last range until one of them is corrected.
+ */
 export function DateRangeFields({ range, onRangeChange }: DateRangeFieldsProps) {
   const id = useId();
+  // A chosen range that was refused; the list still has `range`.
+  const [refused, setRefused] = useState<Days | null>(null);
+  const shown = refused ?? daysOf(range);
   const pick = (key: keyof DateRange) => (value: Dayjs | null) => {
     // Clearing a date puts its default back: a list always has a range.
-    const next = value ? value.format(LIST_DATE_FORMAT) : defaultDateRange()[key];
-    onRangeChange({ ...range, [key]: next });
+    const next = { ...shown, [key]: value ?? dayjs(defaultDateRange()[key]) };
+    const wire = wireOf(next);
+    if (rangeOutOfOrder(wire)) {
+      setRefused(next);
+      return;
+    }
+    setRefused(null);
+    onRangeChange(wire);
   };
+  const field = (key: keyof DateRange, label: string) => (
+    <span className="list-sub-header__date">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <DateField
+        id={`${id}-${key}`}
+        value={shown[key]}
+        onChange={pick(key)}
+        allowClear={false}
+        status={refused ? "error" : undefined}
+      />
+    </span>
+  );
   return (
-    <span className="list-sub-header__dates">
-      <label className="list-sub-header__date" htmlFor={`${id}-start_date`}>
-        <span>Dari</span>
-        <DatePicker
-          id={`${id}-start_date`}
-          format={LIST_DATE_FORMAT}
-          value={toDay(range.start_date)}
-          onChange={pick("start_date")}
-          allowClear={false}
-        />
-      </label>
-      <label className="list-sub-header__date" htmlFor={`${id}-end_date`}>
-        <span>Hingga</span>
-        <DatePicker
-          id={`${id}-end_date`}
-          format={LIST_DATE_FORMAT}
-          value={toDay(range.end_date)}
-          onChange={pick("end_date")}
-          allowClear={false}
-        />
-      </label>
+    <span className="list-sub-header__range">
+      <span className="list-sub-header__dates">
+        {field("start_date", "Dari")}
+        {field("end_date", "Hingga")}
+      </span>
+      {refused ? (
+        <span role="alert" className="list-sub-header__range-error">
+          {DATE_RANGE_MESSAGES.order}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -98,7 +126,7 @@ export function ListSubHeader({
 }: ListSubHeaderProps) {
   return (
     <div className="list-toolbar list-sub-header">
-      <Space wrap size={[8, 8]}>
+      <Space wrap size={[8, 8]} align="start">
         <DateRangeFields range={range} onRangeChange={onRangeChange} />
         <SearchInput placeholder="Cari Berdasarkan perihal" onSearch={onSearch} />
       </Space>

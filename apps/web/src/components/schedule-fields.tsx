@@ -1,7 +1,8 @@
 import { MAIL_MESSAGES, SCHEDULE_STEP_MINUTES } from "@lontar/contracts/mail-constants";
-import { Col, DatePicker, Form, Input, Row } from "antd";
+import { Col, Form, Input, Row } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
+import { DateField } from "./date-field";
 
 /** A letter's schedule while it is being filled in (all optional). */
 export interface ScheduleDraft {
@@ -15,7 +16,6 @@ export interface ScheduleDraft {
 export const hasSchedule = (s: ScheduleDraft) =>
   Boolean(s.tanggal_mulai || s.tanggal_berakhir || s.tempat.trim());
 
-const FORMAT = "DD/MM/YYYY HH:mm";
 const SHOW_TIME = { minuteStep: SCHEDULE_STEP_MINUTES, format: "HH:mm" } as const;
 const toDay = (iso: string | null) => (iso ? dayjs(iso) : null);
 const iso = (value: Dayjs | null) => (value ? value.second(0).millisecond(0).toISOString() : null);
@@ -47,11 +47,10 @@ export function ScheduleFields({
   const placeMissing = hasSchedule(s) && !s.tempat.trim();
   const fields: ReactNode[] = [
     <Form.Item key="mulai" label="Mulai" htmlFor={`${idPrefix}-mulai`}>
-      <DatePicker
+      <DateField
         id={`${idPrefix}-mulai`}
         style={layout === "row" ? { width: "100%" } : undefined}
         showTime={SHOW_TIME}
-        format={FORMAT}
         disabled={disabled}
         value={start}
         onChange={(value) => onChange({ tanggal_mulai: iso(value) })}
@@ -64,14 +63,14 @@ export function ScheduleFields({
       validateStatus={endBeforeStart ? "error" : undefined}
       help={endBeforeStart ? MAIL_MESSAGES.scheduleEnd : undefined}
     >
-      <DatePicker
+      <DateField
         id={`${idPrefix}-berakhir`}
         style={layout === "row" ? { width: "100%" } : undefined}
         showTime={SHOW_TIME}
-        format={FORMAT}
         disabled={disabled}
         value={end}
         disabledDate={(day) => Boolean(start && day.isBefore(start, "day"))}
+        disabledMessage={MAIL_MESSAGES.scheduleEnd}
         onChange={(value) => onChange({ tanggal_berakhir: iso(value) })}
       />
     </Form.Item>,

@@ -25,7 +25,7 @@ describe("dates on the Asia/Jakarta clock", () => {
     expect(formatShortDay(at)).toBe("3 Agu 2026");
     expect(formatDayTime(at)).toBe("3 Agustus 2026 09:07");
     expect(formatDayTimeWib(at)).toBe("3 Agustus 2026 09:07 WIB");
-    expect(formatTimestampWib(at)).toBe("03-08-2026 09:07:09 WIB");
+    expect(formatTimestampWib(at)).toBe("03/08/2026 09:07:09 WIB");
     expect(formatWeekdayDay(at)).toBe("Senin, 3 Agustus 2026");
     expect(formatClock(at)).toBe("09.07");
   });
@@ -33,7 +33,7 @@ describe("dates on the Asia/Jakarta clock", () => {
   it("turns the day at midnight in Jakarta, not at midnight UTC", () => {
     expect(formatDay(LATE_EVENING_UTC)).toBe("23 November 2026");
     expect(formatDayTimeWib(LATE_EVENING_UTC)).toBe("23 November 2026 00:30 WIB");
-    expect(formatTimestampWib(LATE_EVENING_UTC)).toBe("23-11-2026 00:30:09 WIB");
+    expect(formatTimestampWib(LATE_EVENING_UTC)).toBe("23/11/2026 00:30:09 WIB");
     expect(jakartaDay(LATE_EVENING_UTC)).toBe("2026-11-23");
     expect(jakartaDay(new Date("2026-11-22T16:59:59.000Z"))).toBe("2026-11-22");
   });

@@ -84,9 +84,9 @@ export const formatDayTime = formatter((p) => `${longDay(p)} ${p.hour}:${p.minut
 /** '22 November 2026 13:05 WIB': where the reader may be elsewhere (signatures, public pages). */
 export const formatDayTimeWib = formatter((p) => `${longDay(p)} ${p.hour}:${p.minute} WIB`);
 
-/** '22-11-2026 13:05:09 WIB': to the second, for logs. */
+/** '22/11/2026 13:05:09 WIB': to the second, for logs. */
 export const formatTimestampWib = formatter(
-  (p) => `${pad(p.day)}-${pad(p.month)}-${p.year} ${p.hour}:${p.minute}:${p.second} WIB`,
+  (p) => `${pad(p.day)}/${pad(p.month)}/${p.year} ${p.hour}:${p.minute}:${p.second} WIB`,
 );
 
 /** 'Minggu, 22 November 2026'. */
@@ -103,3 +103,25 @@ export function jakartaDay(value: string | Date): string {
 
 /** Today's date in Asia/Jakarta as `YYYY-MM-DD`. */
 export const todayInJakarta = (now = new Date()) => jakartaDay(now);
+
+/**
+ * How a date is typed and shown in a date field: DD/MM/YYYY (the wire keeps YYYY-MM-DD).
+ * A field reads the first format back; the others are what people also type.
+ */
+export const DATE_INPUT_FORMAT = "DD/MM/YYYY";
+export const DATE_INPUT_FORMATS = [
+  DATE_INPUT_FORMAT,
+  "D/M/YYYY",
+  "DD-MM-YYYY",
+  "D-M-YYYY",
+  "DDMMYYYY",
+];
+/** A date with a time of day (schedules), on the same pattern. */
+export const DATE_TIME_INPUT_FORMAT = "DD/MM/YYYY HH:mm";
+export const DATE_TIME_INPUT_FORMATS = [DATE_TIME_INPUT_FORMAT, "D/M/YYYY HH:mm", "D/M/YYYY H:mm"];
+
+/** What a date field says when the typed text is not a date it can read. */
+export const invalidDateMessage = (typed: string, withTime = false) =>
+  `Tanggal "${typed}" tidak dikenali. Ketik dengan format ${
+    withTime ? "DD/MM/YYYY JJ:MM, misalnya 30/11/2026 09:00" : "DD/MM/YYYY, misalnya 30/11/2026"
+  }.`;

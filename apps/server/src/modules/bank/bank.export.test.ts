@@ -139,7 +139,7 @@ describe("the Excel download", () => {
       );
       expect(cell.numFmt).toBe("dd/mm/yyyy");
       expect(row.getCell(4).value).toBe(`Laporan Juni ${String(day).padStart(2, "0")}`);
-      expect(row.getCell(6).value).toBe("terkirim");
+      expect(row.getCell(6).value).toBe("Terkirim");
     });
     expect(sheet.getColumn(4).width).toBe(50);
     expect(sheet.getColumn(2).width).toBe(14);

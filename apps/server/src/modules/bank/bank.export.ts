@@ -5,6 +5,7 @@ import {
   type BankPrintRow,
   bankExcelFileName,
 } from "@lontar/contracts/bank";
+import { mailStatusLabel } from "@lontar/contracts/mail-status";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
@@ -82,7 +83,7 @@ export const EXCEL_COLUMNS: Record<BankKind, Column[]> = {
     { header: "Nomor Surat", width: 30, value: (r) => r.no_surat ?? "" },
     { header: "Hal", width: 50, value: (r) => r.hal },
     { header: "Pengirim", width: 30, value: (r) => r.dari ?? "" },
-    { header: "Status", width: 12, value: (r) => r.status },
+    { header: "Status", width: 18, value: (r) => mailStatusLabel(r.status) },
     { header: "Jenis Surat", width: 22, value: (r) => r.jenis_surat ?? "" },
   ],
   "masuk-internal": [

@@ -32,7 +32,7 @@ describe("bank rules", () => {
         { end_date: "2026-06-30", jenis_surat: 3, status_surat: "terkirim", q: "rapat" },
         "Nota Dinas",
       ),
-    ).toBe('Sampai 30/06/2026 · Jenis: Nota Dinas · Status: terkirim · Pencarian: "rapat"');
+    ).toBe('Sampai 30/06/2026 · Jenis: Nota Dinas · Status: Terkirim · Pencarian: "rapat"');
   });
 
   it("dates for paper and for spreadsheets", () => {

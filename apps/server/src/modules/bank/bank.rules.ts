@@ -1,4 +1,5 @@
 import type { BankFilter, INCOMING_BANK_STATUSES } from "@lontar/contracts/bank";
+import { mailStatusLabel } from "@lontar/contracts/mail-status";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { forbidden } from "../../lib/app-error";
 import { dateAndTimeInJakarta, longDateInJakarta } from "../../lib/jakarta-day";
@@ -47,7 +48,7 @@ export function filterText(filter: BankFilter, jenisNama: string | null = null):
           : "Semua tanggal",
   ];
   if (filter.jenis_surat) parts.push(`Jenis: ${jenisNama ?? filter.jenis_surat}`);
-  if (filter.status_surat) parts.push(`Status: ${filter.status_surat}`);
+  if (filter.status_surat) parts.push(`Status: ${mailStatusLabel(filter.status_surat)}`);
   if (filter.q) parts.push(`Pencarian: "${filter.q}"`);
   return parts.join(" · ");
 }

@@ -73,7 +73,7 @@ describe("Log Audit", () => {
     expect(headers).toEqual(["Waktu", "Pengguna", "Aksi", "Objek", "Alamat IP", "Detail"]);
     const row = (await screen.findByText("10.0.0.7")).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("Masuk");
-    expect(row).toHaveTextContent("22-11-2026 13:05:09 WIB");
+    expect(row).toHaveTextContent("22/11/2026 13:05:09 WIB");
     expect(row).toHaveTextContent("admin");
     expect(row).toHaveTextContent("Pengguna #1");
     expect(row).toHaveTextContent("10.0.0.7");

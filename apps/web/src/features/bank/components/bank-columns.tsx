@@ -3,22 +3,8 @@ import type { BankKind, BankListItem } from "@lontar/contracts/bank";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { formatDay } from "../../../lib/dates";
+import { BankStatusTag } from "../../surat/components/mail-status-tag";
 import { bankDetailHref } from "../paths";
-
-/** Badge colours: letter statuses (outgoing) and the receiving unit's progress (incoming). */
-const COLORS: Record<string, string> = {
-  pemeriksa: "blue",
-  perbaikan: "orange",
-  batal: "red",
-  terkirim: "green",
-  "Belum Dibaca": "orange",
-  Dibaca: "blue",
-  Didisposisi: "green",
-};
-
-export function StatusBadge({ text }: { text: string }) {
-  return <Tag color={COLORS[text] ?? "default"}>{text}</Tag>;
-}
 
 type Column = TableColumnsType<BankListItem>[number];
 
@@ -73,7 +59,7 @@ export function bankColumns(kind: BankKind, from: number): TableColumnsType<Bank
   const status: Column = {
     title: "Status",
     key: "status",
-    render: (_v, item) => <StatusBadge text={item.status.text} />,
+    render: (_v, item) => <BankStatusTag text={item.status.text} />,
   };
   if (kind === "keluar")
     return [

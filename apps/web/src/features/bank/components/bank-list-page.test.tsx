@@ -1,6 +1,7 @@
 import type { BankListItem } from "@lontar/contracts/bank";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { looksGreen, tagColors } from "../../../test/colors";
 import { secretariatUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
@@ -75,10 +76,10 @@ describe("Bank Surat Keluar", () => {
     ]);
     const row = link.closest("tr") as HTMLElement;
     expect(within(row).getByText("13 Juli 2026")).toBeInTheDocument();
-    expect(within(row).getByText("terkirim")).toHaveClass("ant-tag-green");
+    expect(looksGreen(tagColors(within(row).getByText("Terkirim")).text)).toBe(true);
     expect(within(row).getByText("000.1.2/15/DISKOMINFO/2026")).toBeInTheDocument();
     const batal = screen.getByRole("link", { name: "Surat Batal" }).closest("tr") as HTMLElement;
-    expect(within(batal).getByText("batal")).toHaveClass("ant-tag-red");
+    expect(looksGreen(tagColors(within(batal).getByText("Batal")).text)).toBe(false);
     expect(within(batal).getByText("Rahasia")).toBeInTheDocument();
     expect(
       screen.getByText("Menampilkan page 1 dari 3 total pages dan 23 total entri"),
@@ -124,9 +125,9 @@ describe("Bank Surat Keluar", () => {
       expect(lastList(calls, "/egs/master/bank-mail-keluar")?.get("jenis_surat")).toBe("5"),
     );
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status Surat" }));
-    await screen.findAllByTitle("batal");
-    expect(screen.queryByTitle("draft")).not.toBeInTheDocument();
-    await choose("Status Surat", "batal");
+    await screen.findAllByTitle("Batal");
+    expect(screen.queryByTitle("Konsep")).not.toBeInTheDocument();
+    await choose("Status Surat", "Batal");
     await waitFor(() => {
       const params = lastList(calls, "/egs/master/bank-mail-keluar");
       expect(params?.get("status_surat")).toBe("batal");
@@ -139,7 +140,7 @@ describe("Bank Surat Keluar", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     renderAt("/bank-surat/keluar", <BankListPage kind="keluar" />, { user: secretariatUser });
     await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
-    await choose("Status Surat", "terkirim");
+    await choose("Status Surat", "Terkirim");
     fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
     expect(open).toHaveBeenCalledTimes(1);
     const [href, target] = open.mock.calls[0] as [string, string];
@@ -210,7 +211,7 @@ describe("incoming banks", () => {
       "Disposisi",
       "Status",
     ]);
-    expect(screen.getByText("Didisposisi")).toHaveClass("ant-tag-green");
+    expect(looksGreen(tagColors(screen.getByText("Didisposisi")).text)).toBe(true);
     expect(screen.getByText("Made Adi Wiranata → Rizky Pratama Harahap")).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Jenis Surat" })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === "/egs/master/bank-mail-masuk")).toBe(true);
@@ -234,7 +235,7 @@ describe("incoming banks", () => {
     const link = await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
     expect(link).toHaveAttribute("href", `/bank-surat/masuk/list/detail/${BANK_LETTER_ID}`);
     expect(screen.getByText("Dinas Pendidikan")).toBeInTheDocument();
-    expect(screen.getByText("Belum Dibaca")).toHaveClass("ant-tag-orange");
+    expect(looksGreen(tagColors(screen.getByText("Belum Dibaca")).text)).toBe(false);
     expect(calls.some((c) => c.path === "/egs/master/bank-mail-masuk-internal")).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import {
   type BankKind,
   type BankListItem,
 } from "@lontar/contracts/bank";
+import { mailStatusLabel } from "@lontar/contracts/mail-status";
 import type { MailStatus } from "@lontar/contracts/options";
 import { Button, Card, Select, Space } from "antd";
 import { useState } from "react";
@@ -64,7 +65,7 @@ function OutgoingFilters({
         onChange={(value: string) => onStatus((value || undefined) as MailStatus | undefined)}
         options={[
           { value: "", label: "Semua Status" },
-          ...(statuses.data?.map((s) => ({ value: s.name, label: s.name })) ?? []),
+          ...(statuses.data?.map((s) => ({ value: s.name, label: mailStatusLabel(s.name) })) ?? []),
         ]}
       />
     </>

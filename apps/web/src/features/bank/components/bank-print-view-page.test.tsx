@@ -59,6 +59,8 @@ describe("bank print views", () => {
     // All 25 rows, not one page of them.
     expect(within(table).getAllByRole("row")).toHaveLength(26);
     expect(within(table).getByText("25 Juli 2026")).toBeInTheDocument();
+    // The status in words, as on the screen.
+    expect(within(table).getAllByText("Terkirim")).toHaveLength(25);
     const call = calls.find((c) => c.pathname === "/egs/master/bank-mail-keluar/export");
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
       start_date: "2026-07-01",

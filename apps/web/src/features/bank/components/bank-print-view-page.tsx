@@ -4,6 +4,7 @@ import {
   type BankKind,
   type BankPrintRow,
 } from "@lontar/contracts/bank";
+import { mailStatusLabel } from "@lontar/contracts/mail-status";
 import { useSearchParams } from "react-router";
 import { type PrintColumn, PrintLayout } from "../../../components/print-layout";
 import { formatDay } from "../../../lib/dates";
@@ -30,7 +31,7 @@ export const PRINT_COLUMNS: Record<BankKind, PrintColumn<BankPrintRow>[]> = {
     nomor,
     { title: "Hal", render: (r) => r.hal },
     { title: "Pengirim", render: (r) => r.dari ?? "-", width: "16%" },
-    { title: "Status", render: (r) => r.status, width: "8%", align: "center" },
+    { title: "Status", render: (r) => mailStatusLabel(r.status), width: "10%", align: "center" },
     { title: "Jenis Surat", render: (r) => r.jenis_surat ?? "-", width: "12%" },
   ],
   "masuk-internal": [

@@ -60,7 +60,7 @@ describe("dashboard cards", () => {
 
     const dari = screen.getByLabelText("Dari");
     fireEvent.mouseDown(dari);
-    fireEvent.change(dari, { target: { value: "2026-01-05" } });
+    fireEvent.change(dari, { target: { value: "05/01/2026" } });
     fireEvent.keyDown(dari, { key: "Enter", code: "Enter" });
     await waitFor(() => expect(calls.some((c) => c.includes("start_date=2026-01-05"))).toBe(true));
   });

@@ -1,9 +1,10 @@
 import { masterMessages } from "@lontar/contracts/org";
 import type { PegawaiItem, PltPosition } from "@lontar/contracts/pegawai";
-import { Alert, Button, DatePicker, Divider, Select, Space, Typography } from "antd";
+import { Alert, Button, Divider, Select, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { ConfirmButton } from "../../../components/confirm-button";
+import { DateField } from "../../../components/date-field";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 import { useAssignPlt } from "../api/assign-plt";
@@ -85,7 +86,7 @@ export function PegawaiPltSection({ pegawai }: { pegawai: PegawaiItem }) {
               disabled: o.plt_nama !== null && o.plt_nama !== pegawai.name,
             }))}
         />
-        <DatePicker aria-label="Mulai" placeholder="Mulai" value={mulai} onChange={setMulai} />
+        <DateField aria-label="Mulai" placeholder="Mulai" value={mulai} onChange={setMulai} />
         <Button onClick={save} disabled={jabatanId === undefined} loading={assign.isPending}>
           {plt ? "Ganti PLT" : "Tetapkan PLT"}
         </Button>

@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { PagedTable } from "../../../components/paged-table";
 import { SearchInput } from "../../../components/search-input";
-import { formatShortDay } from "../../../lib/dates";
+import { formatDay } from "../../../lib/dates";
 import { useReferences } from "../api/get-references";
 import type { ReferenceChoice } from "../model/letter-draft";
 import type { TabProps } from "./tab-props";
@@ -72,7 +72,7 @@ export function ReferensiTab({ draft, onChange, disabled }: TabProps) {
           {
             title: "Tanggal",
             dataIndex: "tanggal",
-            render: formatShortDay,
+            render: formatDay,
           },
         ]}
       />

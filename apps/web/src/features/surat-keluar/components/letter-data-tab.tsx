@@ -10,6 +10,7 @@ import {
   subjectItems,
 } from "../../surat/components/letter-descriptions";
 import { PegawaiLine } from "../../surat/components/letter-pegawai";
+import { MailStatusTag } from "../../surat/components/mail-status-tag";
 
 function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
   const people = [...group.user, ...group.plt];
@@ -61,7 +62,11 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         ...subjectItems(head),
         { key: "kegiatan", label: "Kegiatan", children: dash(head.kegiatan?.nama_kegiatan) },
         ...sifatItems(head),
-        { key: "status", label: "Status", children: <Tag>{letter.status_surat}</Tag> },
+        {
+          key: "status",
+          label: "Status",
+          children: <MailStatusTag status={letter.status_surat} />,
+        },
         {
           key: "pengirim",
           label: "Pengirim",

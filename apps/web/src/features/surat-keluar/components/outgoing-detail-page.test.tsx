@@ -120,6 +120,9 @@ describe("Outgoing letter detail", () => {
     expect(reviewers[1]).toMatch(/^Dewi Anggraini Lubis.*Sedang memeriksa$/);
     expect(reviewers[2]).not.toMatch(/Sedang memeriksa/);
     expect(screen.getByText("Aula Dinas")).toBeInTheDocument();
+    // The status as staff say it, not the stored value.
+    expect(screen.getByText("Dalam Pemeriksaan", { selector: ".ant-tag" })).toBeInTheDocument();
+    expect(screen.queryByText("pemeriksa", { selector: ".ant-tag" })).not.toBeInTheDocument();
   });
 
   it("Referensi, Lampiran and Riwayat Catatan list their entries", async () => {

@@ -5,21 +5,8 @@ import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";
 import { formatDay } from "../../../lib/dates";
+import { MailStatusTag } from "../../surat/components/mail-status-tag";
 import { detailHref, type OutgoingSection } from "../sections";
-
-/** Telusuri badges (spec 01 §4): pemeriksa primary, draft info, anything else success. */
-export function telusuriColor(status: string): string {
-  if (status === "pemeriksa") return "blue";
-  if (status === "draft") return "cyan";
-  return "green";
-}
-
-/** The other lists keep those colours and mark a returned or cancelled letter. */
-function statusColor(status: string): string {
-  if (status === "perbaikan") return "orange";
-  if (status === "batal") return "red";
-  return telusuriColor(status);
-}
 
 export const UNREAD_TEXT = "Belum dibaca";
 
@@ -54,11 +41,11 @@ export function outgoingColumns(
       </Space>
     ),
   };
-  const status = (color: (status: string) => string): Column => ({
+  const status: Column = {
     title: "Status",
     key: "status",
-    render: (_value, item) => <Tag color={color(item.status_mail)}>{item.status.text}</Tag>,
-  });
+    render: (_value, item) => <MailStatusTag status={item.status_mail} />,
+  };
   const date = (title: string, pick: (item: MailListItem) => string | null): Column => ({
     title,
     key: title,
@@ -100,25 +87,18 @@ export function outgoingColumns(
 
   switch (section) {
     case "konsep":
-      return [number, date("Tanggal Dibuat", (i) => i.created_at), subject, status(statusColor)];
+      return [number, date("Tanggal Dibuat", (i) => i.created_at), subject, status];
     case "persetujuan":
-      return [
-        number,
-        date("Tanggal", (i) => i.tanggal),
-        sender,
-        subject,
-        status(statusColor),
-        remove,
-      ];
+      return [number, date("Tanggal", (i) => i.tanggal), sender, subject, status, remove];
     case "surat-batal":
-      return [number, date("Tanggal", (i) => i.tanggal), subject, status(statusColor)];
+      return [number, date("Tanggal", (i) => i.tanggal), subject, status];
     case "telusuri":
       return [
         number,
         subject,
         date("Tanggal", (i) => i.tanggal),
         { title: "Pemeriksa", key: "pemeriksa", render: (_v, i) => i.pemeriksa ?? "-" },
-        status(telusuriColor),
+        status,
         remove,
       ];
     case "terkirim":

@@ -1,6 +1,7 @@
 import type { MailListItem } from "@lontar/contracts/mail";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { looksGreen, tagColors } from "../../../test/colors";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import type { OutgoingSection } from "../sections";
@@ -37,6 +38,48 @@ const renderList = (section: OutgoingSection) =>
 const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent);
 
 describe("Outgoing letter lists", () => {
+  it("every list has the print icon, opening its print view under the filter on screen", async () => {
+    const expected = {
+      konsep: "/surat-keluar/print-view/konsep",
+      persetujuan: "/surat-keluar/print-view/persetujuan",
+      "surat-batal": "/surat-keluar/print-view/surat-batal",
+      telusuri: "/surat-keluar/print-view/telusuri",
+      terkirim: "/surat-keluar/print-view/terkirim",
+    } as const;
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    for (const section of Object.keys(expected) as OutgoingSection[]) {
+      const calls = fakeServer([listItem()]);
+      const { unmount } = renderList(section);
+      await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
+      fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
+      const [href, target] = open.mock.lastCall as [string, string];
+      expect(target).toBe("_blank");
+      const url = new URL(href, "http://x");
+      expect(url.pathname).toBe(expected[section]);
+      // The dates the list was asked for; no page.
+      const listed = calls.find((c) => c.path.startsWith("/egs/"))?.params;
+      expect(url.searchParams.get("start_date")).toBe(listed?.get("start_date"));
+      expect(url.searchParams.get("end_date")).toBe(listed?.get("end_date"));
+      expect(url.searchParams.get("page")).toBeNull();
+      unmount();
+    }
+    expect(open).toHaveBeenCalledTimes(5);
+  });
+
+  it("prints the search term typed on screen", async () => {
+    const calls = fakeServer([listItem()]);
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderList("telusuri");
+    await screen.findByRole("link", { name: "Undangan Rapat Koordinasi" });
+    fireEvent.change(screen.getByPlaceholderText("Cari Berdasarkan perihal"), {
+      target: { value: "anggaran" },
+    });
+    await waitFor(() => expect(calls.some((c) => c.params.get("q") === "anggaran")).toBe(true));
+    fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
+    const url = new URL((open.mock.lastCall as [string])[0], "http://x");
+    expect(url.searchParams.get("q")).toBe("anggaran");
+  });
+
   it("Konsep: date created, subject, status; 10 a page from konsep/mail, linked to the konsep detail", async () => {
     const calls = fakeServer([listItem({ status: { text: "draft" }, status_mail: "draft" })]);
     renderList("konsep");
@@ -83,9 +126,12 @@ describe("Outgoing letter lists", () => {
       `/surat-keluar/surat-batal/detail/${LETTER_ID}`,
     );
     expect(calls.some((c) => c.path === "/egs/reject/mail")).toBe(true);
+    const batal = screen.getByText("Batal", { selector: ".ant-tag" });
+    expect(looksGreen(tagColors(batal).text)).toBe(false);
+    expect(screen.queryByText("batal")).not.toBeInTheDocument();
   });
 
-  it("Telusuri: subject, date, examiner, status badges pemeriksa blue, draft info, others success", async () => {
+  it("Telusuri: subject, date, examiner, the status in words, a cancelled letter never green", async () => {
     fakeServer([
       listItem({ hal: "Satu" }),
       listItem({
@@ -100,6 +146,18 @@ describe("Outgoing letter lists", () => {
         status: { text: "terkirim" },
         status_mail: "terkirim",
       }),
+      listItem({
+        id: "01900000-0000-7000-8000-0000000000a4",
+        hal: "Empat",
+        status: { text: "batal" },
+        status_mail: "batal",
+      }),
+      listItem({
+        id: "01900000-0000-7000-8000-0000000000a5",
+        hal: "Lima",
+        status: { text: "perbaikan" },
+        status_mail: "perbaikan",
+      }),
     ]);
     renderList("telusuri");
     expect(await screen.findByRole("link", { name: "Satu" })).toHaveAttribute(
@@ -108,10 +166,19 @@ describe("Outgoing letter lists", () => {
     );
     expect(headers()).toEqual(["No", "Perihal", "Tanggal", "Pemeriksa", "Status", "Hapus"]);
     expect(screen.getByRole("heading", { name: "TELUSURI SURAT" })).toBeInTheDocument();
-    expect(screen.getAllByText("Rizky Pratama Harahap, S.T., M.Kom.")).toHaveLength(3);
-    expect(screen.getByText("pemeriksa")).toHaveClass("ant-tag-blue");
-    expect(screen.getByText("draft")).toHaveClass("ant-tag-cyan");
-    expect(screen.getByText("terkirim")).toHaveClass("ant-tag-green");
+    expect(screen.getAllByText("Rizky Pratama Harahap, S.T., M.Kom.")).toHaveLength(5);
+    const badge = (hal: string) =>
+      within(screen.getByRole("link", { name: hal }).closest("tr") as HTMLElement).getByText(/./, {
+        selector: ".ant-tag",
+      });
+    expect(badge("Satu")).toHaveTextContent("Dalam Pemeriksaan");
+    expect(badge("Dua")).toHaveTextContent("Konsep");
+    expect(badge("Tiga")).toHaveTextContent("Terkirim");
+    expect(badge("Empat")).toHaveTextContent("Batal");
+    expect(badge("Lima")).toHaveTextContent("Perbaikan");
+    expect(looksGreen(tagColors(badge("Tiga")).text)).toBe(true);
+    for (const hal of ["Satu", "Dua", "Empat", "Lima"])
+      expect(looksGreen(tagColors(badge(hal)).text)).toBe(false);
   });
 
   it("Terkirim: 'SURAT KELUAR TERKIRIM' with number, date, recipient, subject", async () => {

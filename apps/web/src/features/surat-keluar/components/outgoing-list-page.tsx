@@ -5,6 +5,7 @@ import { ListSubHeader, useListFilters } from "../../../components/list-sub-head
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { showBanner } from "../../../lib/banner-store";
+import { openWorkflowPrint } from "../../surat/workflow-print";
 import { useDeleteOutgoing } from "../api/delete-outgoing";
 import { useOutgoingList } from "../api/get-outgoing-list";
 import { OUTGOING_SECTIONS, type OutgoingSection } from "../sections";
@@ -41,6 +42,7 @@ export function OutgoingListPage({ section }: { section: OutgoingSection }) {
           onSearch={filters.search}
           onRefresh={() => list.refetch()}
           refreshing={list.isFetching}
+          onPrint={() => openWorkflowPrint(listPath, filters.filter)}
         />
         <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<MailListItem>

@@ -3,13 +3,13 @@ import {
   SIFAT_PENGAMANAN,
   SIFAT_PENYAMPAIAN,
 } from "@lontar/contracts/mail-constants";
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space } from "antd";
+import { Col, Form, Input, InputNumber, Radio, Row, Space } from "antd";
 import dayjs from "dayjs";
+import { DateField } from "../../../components/date-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { DAY_FORMAT, type IncomingDraft } from "../model/incoming-draft";
 import type { DraftProps } from "./draft-props";
 
-const SHOWN_DAY = "DD/MM/YYYY";
 const toDay = (value: string | null) => (value ? dayjs(value) : null);
 
 /** Number, agenda year, dates, sender, subject, attachments, classification and natures. */
@@ -43,10 +43,9 @@ export function DataSuratFields({ draft, onChange, disabled }: DraftProps) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item label="Tanggal Surat" htmlFor="sm-tanggal-surat">
-          <DatePicker
+          <DateField
             id="sm-tanggal-surat"
             style={{ width: "100%" }}
-            format={SHOWN_DAY}
             disabled={disabled}
             value={toDay(draft.tanggal_surat)}
             onChange={(value) => set({ tanggal_surat: value ? value.format(DAY_FORMAT) : null })}
@@ -55,10 +54,9 @@ export function DataSuratFields({ draft, onChange, disabled }: DraftProps) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item label="Tanggal Terima" htmlFor="sm-tanggal-terima">
-          <DatePicker
+          <DateField
             id="sm-tanggal-terima"
             style={{ width: "100%" }}
-            format={SHOWN_DAY}
             disabled={disabled}
             value={toDay(draft.tanggal_terima)}
             onChange={(value) => set({ tanggal_terima: value ? value.format(DAY_FORMAT) : null })}

@@ -1,10 +1,11 @@
 import { SendOutlined } from "@ant-design/icons";
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Spin } from "antd";
+import { Alert, Button, Checkbox, Form, Input, Radio, Spin } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { DateField } from "../../../components/date-field";
 import { PegawaiPicker } from "../../../components/pegawai-picker";
 import { useUnsavedChangesGuard } from "../../../components/unsaved-changes-guard";
 import { toApiError } from "../../../lib/api-error";
@@ -126,7 +127,7 @@ export function DispositionForm({ id }: { id: string }) {
             />
           </Form.Item>
           <Form.Item name="batas_waktu" label="Batas Waktu (opsional)">
-            <DatePicker format="D MMMM YYYY" placeholder="Pilih tanggal" />
+            <DateField placeholder="DD/MM/YYYY" />
           </Form.Item>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import type { InboxItem } from "@lontar/contracts/incoming";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import { inboxItem, LETTER_ID } from "../test-support";
@@ -39,6 +39,28 @@ const rows = [
 const renderInbox = () => renderAt("/surat-masuk/daftar-surat", <InboxPage />, { banner: true });
 
 describe("INBOX SURAT MASUK", () => {
+  it("each tab has the print icon, opening its own print view under the filter", async () => {
+    const calls = fakeServer(rows);
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderInbox();
+    await screen.findByRole("link", { name: "Permohonan Narasumber" });
+    fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
+    const masuk = new URL((open.mock.lastCall as [string])[0], "http://x");
+    expect(masuk.pathname).toBe("/surat-masuk/print-view/surat-masuk");
+    const listed = new URL(calls.find((c) => c.startsWith("/egs/mail?")) ?? "", "http://x");
+    expect(masuk.searchParams.get("start_date")).toBe(listed.searchParams.get("start_date"));
+    expect(masuk.searchParams.get("end_date")).toBe(listed.searchParams.get("end_date"));
+
+    fireEvent.click(screen.getByRole("tab", { name: "Surat Masuk Sekretariat" }));
+    const panel = screen.getByRole("tabpanel", { name: "Surat Masuk Sekretariat" });
+    await within(panel).findByRole("link", { name: "Permohonan Narasumber" });
+    fireEvent.click(within(panel).getByRole("button", { name: "Cetak" }));
+    const sekretariat = new URL((open.mock.lastCall as [string])[0], "http://x");
+    expect(sekretariat.pathname).toBe("/surat-masuk/print-view/surat-masuk-sekretariat");
+    expect(sekretariat.searchParams.get("start_date")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
   it("has both tabs; unread rows are highlighted; rows link to the non-secretariat detail", async () => {
     const calls = fakeServer(rows);
     renderInbox();

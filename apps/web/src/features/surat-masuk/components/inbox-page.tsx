@@ -1,4 +1,5 @@
 import type { InboxItem } from "@lontar/contracts/incoming";
+import type { WorkflowListPath } from "@lontar/contracts/mail";
 import { Card, Tabs } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -8,12 +9,19 @@ import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { showBanner } from "../../../lib/banner-store";
+import { openWorkflowPrint } from "../../surat/workflow-print";
 import { useDeleteIncomingMail } from "../api/delete-incoming-mail";
 import { INBOX_TABS, type InboxTab, useInbox } from "../api/get-inbox";
 import { inboxColumns } from "./inbox-columns";
 import "./surat-masuk.css";
 
 export const DELETED_TEXT = "Surat berhasil dihapus";
+
+/** The workflow list each tab prints. */
+const PRINTED_LIST: Record<InboxTab, WorkflowListPath> = {
+  masuk: "mail",
+  sekretariat: "mail-sekretariat",
+};
 
 /** One inbox tab: the dated sub-header (and the work-unit filter on 'Surat Masuk'), the table. */
 function InboxTabList({ tab }: { tab: InboxTab }) {
@@ -37,6 +45,12 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
         onSearch={filters.search}
         onRefresh={() => list.refetch()}
         refreshing={list.isFetching}
+        onPrint={() =>
+          openWorkflowPrint(PRINTED_LIST[tab], {
+            ...filters.filter,
+            satuan_kerja_id: query.satuan_kerja_id,
+          })
+        }
       />
       {tab === "masuk" ? (
         <div className="inbox__unit">

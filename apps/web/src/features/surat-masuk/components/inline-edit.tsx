@@ -1,7 +1,8 @@
 import { CloseOutlined, EditOutlined, SaveOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Input } from "antd";
+import { Button, Input } from "antd";
 import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
+import { DateField } from "../../../components/date-field";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
 
@@ -48,9 +49,8 @@ export function InlineEdit({ display, value, kind, label, onSave }: InlineEditPr
   return (
     <span className="inline-edit">
       {kind === "date" ? (
-        <DatePicker
+        <DateField
           aria-label={label}
-          format="YYYY-MM-DD"
           value={draft ? dayjs(draft) : null}
           onChange={(day) => setDraft(day ? day.format("YYYY-MM-DD") : "")}
         />

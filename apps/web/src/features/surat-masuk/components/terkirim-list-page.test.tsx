@@ -1,6 +1,6 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import { LETTER_ID, meta, registeredItem } from "../test-support";
@@ -32,6 +32,21 @@ async function confirmDelete() {
 }
 
 describe("Terkirim (secretariat)", () => {
+  it("has the print icon, opening its print view under the filter on screen", async () => {
+    const calls = fakeServer();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderList();
+    await screen.findByRole("link", { name: "Undangan Sosialisasi Kepegawaian" });
+    fireEvent.click(screen.getByRole("button", { name: "Cetak" }));
+    const [href, target] = open.mock.lastCall as [string, string];
+    expect(target).toBe("_blank");
+    const url = new URL(href, "http://x");
+    expect(url.pathname).toBe("/surat-masuk/print-view/terkirim");
+    const listed = calls.find((c) => c.path === "/egs/terkirim/mail-sekretariat")?.params;
+    expect(url.searchParams.get("start_date")).toBe(listed?.get("start_date"));
+    expect(url.searchParams.get("end_date")).toBe(listed?.get("end_date"));
+  });
+
   it("lists recipient, number, resi, subject and date from terkirim/mail-sekretariat, linked to the detail", async () => {
     const calls = fakeServer();
     renderList();

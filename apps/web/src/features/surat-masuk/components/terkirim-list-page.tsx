@@ -7,6 +7,7 @@ import { ListSubHeader, useListFilters } from "../../../components/list-sub-head
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
 import { showBanner } from "../../../lib/banner-store";
+import { openWorkflowPrint } from "../../surat/workflow-print";
 import { useDeleteIncomingMail } from "../api/delete-incoming-mail";
 import { useTerkirimList } from "../api/get-terkirim-list";
 import { terkirimColumns } from "./terkirim-columns";
@@ -67,6 +68,7 @@ export function TerkirimListPage({ registered }: { registered?: RegisteredNotice
           onSearch={filters.search}
           onRefresh={() => list.refetch()}
           refreshing={list.isFetching}
+          onPrint={() => openWorkflowPrint("terkirim/mail-sekretariat", filters.filter)}
         />
         <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<InboxItem>
