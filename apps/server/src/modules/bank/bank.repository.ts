@@ -202,12 +202,3 @@ export async function jenisNaskahName(db: DbOrTx, id: number) {
   );
   return row?.nama ?? null;
 }
-
-export async function printerAndAgency(db: DbOrTx, auth: AuthUser) {
-  const [row] = rowsOf<{ pencetak: string | null; instansi: string | null }>(
-    await db.execute(sql`select
-      (select name from pegawai where id = ${auth.pegawaiId}) as pencetak,
-      (select nama from satuan_kerja where id = ${auth.satuanKerjaId}) as instansi`),
-  );
-  return { pencetak: row?.pencetak ?? auth.username, instansi: row?.instansi ?? "-" };
-}

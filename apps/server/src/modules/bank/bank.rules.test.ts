@@ -1,13 +1,7 @@
 import { bankExcelFileName as excelFileName } from "@lontar/contracts/bank";
 import { describe, expect, it } from "vitest";
-import {
-  assertSecretariat,
-  dayText,
-  excelDay,
-  filterText,
-  incomingStatus,
-  printDates,
-} from "./bank.rules";
+import { dayText, filterText, printDates } from "../../lib/print-header";
+import { assertSecretariat, excelDay, incomingStatus } from "./bank.rules";
 
 describe("bank rules", () => {
   it("only level 8 passes", () => {

@@ -13,14 +13,9 @@ import { holdsMenu } from "../../lib/access";
 import { forbidden } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import { offsetOf, pageMeta } from "../../lib/pagination";
+import { filterText, printDates, printerAndAgency } from "../../lib/print-header";
 import * as repo from "./bank.repository";
-import {
-  assertSecretariat,
-  BANK_FORBIDDEN,
-  filterText,
-  incomingStatus,
-  printDates,
-} from "./bank.rules";
+import { assertSecretariat, BANK_FORBIDDEN, incomingStatus } from "./bank.rules";
 
 /**
  * The bank is the secretariat's (level 8), and each bank needs its menu, as the sidebar shows.
@@ -98,7 +93,7 @@ export async function printHeader(
   filter: BankFilter,
   now = new Date(),
 ): Promise<Omit<BankPrintView, "datas">> {
-  const { pencetak, instansi } = await repo.printerAndAgency(db, auth);
+  const { pencetak, instansi } = await printerAndAgency(db, auth);
   const jenis = filter.jenis_surat ? await repo.jenisNaskahName(db, filter.jenis_surat) : null;
   return {
     title: BANK_TITLES[kind],
