@@ -1,5 +1,5 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import type { InboxItem } from "@lontar/contracts/incoming";
+import { type InboxItem, RECIPIENT_ROLE_LABELS } from "@lontar/contracts/incoming";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
@@ -10,19 +10,18 @@ import { inboxDetailHref } from "../paths";
 
 export const OVERDUE_TEXT = "Lewat batas waktu";
 
-const ROLE_LABELS: Record<InboxItem["role"], { label: string; color: string }> = {
-  penerima: { label: "Penerima", color: "blue" },
-  tembusan: { label: "Tembusan", color: "default" },
-  disposisi: { label: "Disposisi", color: "purple" },
-  teruskan: { label: "Teruskan", color: "cyan" },
+const ROLE_COLORS: Record<InboxItem["role"], string> = {
+  penerima: "blue",
+  tembusan: "default",
+  disposisi: "purple",
+  teruskan: "cyan",
 };
 
 /** How the letter reached the user, with the disposing official and instructions when any. */
 function RoleCell({ item }: { item: InboxItem }) {
-  const role = ROLE_LABELS[item.role];
   return (
     <Space orientation="vertical" size={0}>
-      <Tag color={role.color}>{role.label}</Tag>
+      <Tag color={ROLE_COLORS[item.role]}>{RECIPIENT_ROLE_LABELS[item.role]}</Tag>
       {item.disposisi ? (
         <Typography.Text type="secondary">
           dari {item.disposisi.peg_nama}
