@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { confirmYes, pickOption } from "./support/antd";
+import { countPrints, printsOf } from "./support/print";
 import { login, tokenOf } from "./support/session";
 
 const loginAsAdmin = (page: Page) => login(page, "admin");
@@ -123,19 +124,12 @@ test("admin keeps an archive item through its whole life", async ({ page, reques
 
 test("the print view and the statistics chart", async ({ page }) => {
   await loginAsAdmin(page);
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { printed: number }).printed =
-        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
-    };
-  });
+  await countPrints(page);
   await page.goto("/arsip/list-surat/listArsipPrintView?key=aktif");
   await expect(page.getByRole("heading", { name: "Daftar Arsip" })).toBeVisible(firstLoad);
   await expect(page.getByText("Dicetak oleh:")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cetak" })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
-    .toBe(1);
+  await expect.poll(() => printsOf(page)).toBe(1);
   await page.screenshot({ path: path.join(shots, "print-view.png"), fullPage: true });
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: path.join(shots, "print-view-media-print.png"), fullPage: true });

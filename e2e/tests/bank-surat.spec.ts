@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { openFromSidebar } from "./support/antd";
+import { countPrints, printsOf } from "./support/print";
 import { login, tokenOf } from "./support/session";
 
 const NIP = { kadis: "197206141998031001", sekdis: "197709022002122003" };
@@ -62,12 +63,7 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
 }) => {
   test.setTimeout(120_000);
   // The print view opens the print dialog by itself: count the calls instead.
-  await context.addInitScript(() => {
-    const w = window as unknown as { printed?: number };
-    window.print = () => {
-      w.printed = (w.printed ?? 0) + 1;
-    };
-  });
+  await countPrints(context);
   await login(page, "sekretariat");
 
   // From the sidebar: Bank Surat › Masuk (Sekretariat).
@@ -122,9 +118,7 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
   ]);
   await expect(printed.getByRole("cell", { name: OLDER })).toBeVisible();
   await expect(printed.getByText(RECENT)).toHaveCount(0);
-  await expect
-    .poll(() => popup.evaluate(() => (window as unknown as { printed?: number }).printed))
-    .toBe(1);
+  await expect.poll(() => printsOf(popup)).toBe(1);
   await popup.emulateMedia({ media: "print" });
   await popup.screenshot({ path: test.info().outputPath("bank-print-view.png"), fullPage: true });
   // The paper layout: A4 landscape, the table header repeated on every page.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { countPrints, printsOf } from "./support/print";
 import { login, tokenOf } from "./support/session";
 
 /**
@@ -99,12 +100,7 @@ test("staf reads statuses in words, types dates DD/MM/YYYY and prints a whole li
   context,
 }) => {
   test.setTimeout(120_000);
-  await context.addInitScript(() => {
-    const w = window as unknown as { printed?: number };
-    window.print = () => {
-      w.printed = (w.printed ?? 0) + 1;
-    };
-  });
+  await countPrints(context);
   await login(page, "staf");
 
   // Surat Batal: the cancelled letter reads 'Batal', in a colour that is not green.
@@ -152,9 +148,7 @@ test("staf reads statuses in words, types dates DD/MM/YYYY and prints a whole li
   const printed = popup.getByRole("table");
   await expect(printed.getByRole("cell", { name: new RegExp(DRAFT) })).toHaveCount(DRAFTS);
   await expect(printed.getByRole("cell", { name: "Konsep", exact: true })).toHaveCount(DRAFTS);
-  await expect
-    .poll(() => popup.evaluate(() => (window as unknown as { printed?: number }).printed))
-    .toBe(1);
+  await expect.poll(() => printsOf(popup)).toBe(1);
   await popup.screenshot({ path: test.info().outputPath("konsep-print.png"), fullPage: true });
   await popup.close();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkDateRange, pageMeta, wireDay } from "./common";
+import { listPrintHeader } from "./mail-lists";
 import { mailStatus } from "./options";
 
 /**
@@ -144,13 +145,5 @@ export type BankPrintRow = z.infer<typeof bankPrintRow>;
  * `GET egs/master/{bank}/export` answer `items` (spec 02 §3 "Print view data", §7.5): title,
  * date, agency, printer's name, print time, the filter in words, and every row (`datas`).
  */
-export const bankPrintView = z.object({
-  title: z.string(),
-  tanggal: z.string(),
-  instansi: z.string(),
-  pencetak: z.string(),
-  dicetak: z.string(),
-  filter: z.string(),
-  datas: z.array(bankPrintRow),
-});
+export const bankPrintView = listPrintHeader.extend({ datas: z.array(bankPrintRow) });
 export type BankPrintView = z.infer<typeof bankPrintView>;
