@@ -4,7 +4,6 @@ import {
   formatDay,
   formatDayTime,
   formatDayTimeWib,
-  formatShortDay,
   formatTimestampWib,
   formatWeekdayDay,
   jakartaDay,
@@ -22,7 +21,6 @@ describe("dates on the Asia/Jakarta clock", () => {
   it("writes each format the pages use", () => {
     const at = "2026-08-03T02:07:09.000Z";
     expect(formatDay(at)).toBe("3 Agustus 2026");
-    expect(formatShortDay(at)).toBe("3 Agu 2026");
     expect(formatDayTime(at)).toBe("3 Agustus 2026 09:07");
     expect(formatDayTimeWib(at)).toBe("3 Agustus 2026 09:07 WIB");
     expect(formatTimestampWib(at)).toBe("03/08/2026 09:07:09 WIB");
@@ -41,12 +39,11 @@ describe("dates on the Asia/Jakarta clock", () => {
   it("shows a bare calendar day as that day", () => {
     expect(formatDay("2026-11-23")).toBe("23 November 2026");
     expect(formatWeekdayDay("2026-11-23")).toBe("Senin, 23 November 2026");
-    expect(formatShortDay("2026-01-01")).toBe("1 Jan 2026");
     expect(jakartaDay("2026-12-31")).toBe("2026-12-31");
   });
 
   it("reads '-' without a value and keeps a text that is not a date", () => {
-    for (const format of [formatDay, formatShortDay, formatDayTime, formatDayTimeWib]) {
+    for (const format of [formatDay, formatDayTime, formatDayTimeWib]) {
       expect(format(null)).toBe("-");
       expect(format(undefined)).toBe("-");
       expect(format("")).toBe("-");

@@ -19,12 +19,11 @@ const clock = new Intl.DateTimeFormat(LOCALE, {
   second: "2-digit",
   hourCycle: "h23",
 });
-const monthNames = (month: "long" | "short") => {
+const monthNames = (month: "long") => {
   const names = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", month });
   return Array.from({ length: 12 }, (_, i) => names.format(Date.UTC(2000, i, 1)));
 };
 const MONTHS = monthNames("long");
-const MONTHS_SHORT = monthNames("short");
 
 /** A calendar day without a time (`2026-11-22`): shown as that day, never shifted. */
 const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,9 +73,6 @@ const formatter =
 
 /** '22 November 2026'. */
 export const formatDay = formatter(longDay);
-
-/** '22 Nov 2026'. */
-export const formatShortDay = formatter((p) => `${p.day} ${MONTHS_SHORT[p.month - 1]} ${p.year}`);
 
 /** '22 November 2026 13:05'. */
 export const formatDayTime = formatter((p) => `${longDay(p)} ${p.hour}:${p.minute}`);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
-import { NotificationEntry } from "./notification-entry";
+import { NotificationEntry, notificationTime } from "./notification-entry";
 import { useOpenNotification } from "./use-open-notification";
 
 const MAIL = "0190a1b2-0000-7000-8000-000000000001";
@@ -157,5 +157,13 @@ describe("a notification opens the letter it is about", () => {
     expect(screen.getByText("Surat anda dibatalkan")).toBeVisible();
     const sent = screen.getByText("Surat anda telah disetujui dan dikirim").closest("a");
     expect(sent?.querySelector(".notification-entry__note")).toBeNull();
+  });
+});
+
+describe("when a notification happened", () => {
+  it("says 'Hari ini' for today and the date in words, as everywhere, for other days", () => {
+    const now = new Date("2026-11-26T05:00:00Z");
+    expect(notificationTime("2026-11-26T02:30:00Z", now)).toBe("Hari ini 09.30");
+    expect(notificationTime("2026-11-24T02:30:00Z", now)).toBe("24 November 2026 09.30");
   });
 });

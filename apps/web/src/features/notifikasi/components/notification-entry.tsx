@@ -4,7 +4,7 @@ import {
   notificationLink,
   notificationNote,
 } from "@lontar/contracts/notification-constants";
-import { formatClock, formatShortDay, jakartaDay } from "../../../lib/dates";
+import { formatClock, formatDay, jakartaDay } from "../../../lib/dates";
 import "./notification-entry.css";
 
 interface NotificationEntryProps {
@@ -13,12 +13,10 @@ interface NotificationEntryProps {
   onOpen: (item: NotificationItem) => void;
 }
 
-/** Kapan, in Indonesian: 'Hari ini 09.30', else '24 Nov 2026 09.30'. */
+/** Kapan, in Indonesian: 'Hari ini 09.30', else '24 November 2026 09.30'. */
 export function notificationTime(iso: string, now = new Date()): string {
   const clock = formatClock(iso);
-  return jakartaDay(iso) === jakartaDay(now)
-    ? `Hari ini ${clock}`
-    : `${formatShortDay(iso)} ${clock}`;
+  return jakartaDay(iso) === jakartaDay(now) ? `Hari ini ${clock}` : `${formatDay(iso)} ${clock}`;
 }
 
 /**
