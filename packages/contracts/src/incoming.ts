@@ -197,13 +197,7 @@ export const dispositionHistory = z.object({
 });
 export type DispositionHistory = z.infer<typeof dispositionHistory>;
 
-/** How a letter reached a person (a recipient row's role), in words. */
-export const RECIPIENT_ROLE_LABELS = {
-  penerima: "Penerima",
-  tembusan: "Tembusan",
-  disposisi: "Disposisi",
-  teruskan: "Teruskan",
-} as const;
+export { RECIPIENT_ROLE_LABELS } from "./mail-status";
 
 /** An inbox row: a workflow list item, with how the letter reached the user. */
 export const inboxItem = mailListItem.extend({

@@ -58,3 +58,11 @@ export const mailStatusLabel = (status: string) => mailStatusBadge(status).label
 export function statusBadge(text: string): StatusBadge {
   return INCOMING_PROGRESS_BADGES[text] ?? mailStatusBadge(text);
 }
+
+/** How a letter reached a person (a recipient row's role), in words. */
+export const RECIPIENT_ROLE_LABELS = {
+  penerima: "Penerima",
+  tembusan: "Tembusan",
+  disposisi: "Disposisi",
+  teruskan: "Teruskan",
+} as const;

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { type InboxItem, RECIPIENT_ROLE_LABELS } from "@lontar/contracts/incoming";
+import type { InboxItem } from "@lontar/contracts/incoming";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
+import { RECIPIENT_ROLE_LABELS } from "@lontar/contracts/mail-status";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { ConfirmButton } from "../../../components/confirm-button";

@@ -1,10 +1,10 @@
-import { type InboxItem, RECIPIENT_ROLE_LABELS } from "@lontar/contracts/incoming";
+import type { InboxItem } from "@lontar/contracts/incoming";
 import {
   type MailListItem,
   WORKFLOW_PRINT_TITLES,
   type WorkflowListPath,
 } from "@lontar/contracts/mail";
-import { mailStatusLabel } from "@lontar/contracts/mail-status";
+import { mailStatusLabel, RECIPIENT_ROLE_LABELS } from "@lontar/contracts/mail-status";
 import { useSearchParams } from "react-router";
 import { type PrintColumn, PrintLayout } from "../../../components/print-layout";
 import { toApiError } from "../../../lib/api-error";
