@@ -160,6 +160,28 @@ describe("errors", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().diagnostic.status).toBe(400);
   });
+
+  it("answers a request without a valid session in Indonesian", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/egs/dashboard/count",
+      headers: { authorization: "Bearer bukan-token" },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().diagnostic.message).toBe("Sesi tidak valid, silakan login kembali.");
+  });
+
+  it("words a schema's own checks in Indonesian, not zod's English", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username: 7, password: "x" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.username).toEqual([
+      "Input tidak valid: diharapkan string, diterima number",
+    ]);
+  });
 });
 
 describe("OpenAPI", () => {

@@ -55,5 +55,6 @@ export const authMessages = {
   captchaRequired:
     "Terlalu banyak percobaan login yang gagal untuk akun ini. Selesaikan captcha untuk melanjutkan.",
   captchaInvalid: "Captcha tidak valid atau sudah kedaluwarsa. Silakan selesaikan captcha kembali.",
-  unauthenticated: "Unauthenticated",
+  /** A 401 without a valid session (the overlay shows 'Unauthorized' beside it). */
+  unauthenticated: "Sesi tidak valid, silakan login kembali.",
 } as const;

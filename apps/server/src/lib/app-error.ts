@@ -1,3 +1,4 @@
+import { authMessages } from "@lontar/contracts/auth";
 import type { ErrorCode } from "@lontar/contracts/common";
 
 /** A failure the client may read: HTTP status, stable code and an Indonesian message. */
@@ -17,7 +18,7 @@ export class AppError extends Error {
 // One factory per error code, so a code always travels with its status. Throw these rather
 // than `new AppError(...)`.
 
-export const unauthenticated = (message = "Unauthenticated") =>
+export const unauthenticated = (message: string = authMessages.unauthenticated) =>
   new AppError(401, "UNAUTHENTICATED", message);
 export const tokenExpired = (message = "Sesi anda telah berakhir, silakan login kembali.") =>
   new AppError(401, "TOKEN_EXPIRED", message);

@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from "@lontar/contracts/common";
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError, serviceUnavailable } from "../lib/app-error";
 import { isDatabaseUnavailable, isDataException } from "../lib/db-errors";
 
@@ -22,6 +23,8 @@ export const isApiPath = (url: string) =>
 /** One place that writes every error in the envelope of ARCHITECTURE.md §3. */
 export default fp(
   async (app) => {
+    // A schema without its own message answers in zod's Indonesian words, never its English.
+    z.config(z.locales.id());
     app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
       let error = thrown;
       if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {

@@ -69,17 +69,26 @@ interface PageFooterProps {
   meta: PageMeta;
   onPageChange: (page: number, perPage: number) => void;
   perPageOptions?: number[];
+  /** A line under the spec's text saying what it counts (tree tables). */
+  note?: string;
 }
 
 /** The footer of a paged list: the spec's text and the page controls (also under tree tables). */
-export function PageFooter({ meta, onPageChange, perPageOptions }: PageFooterProps) {
+export function PageFooter({ meta, onPageChange, perPageOptions, note }: PageFooterProps) {
   const page = meta.current_page;
   const last = meta.last_page;
   const perPage = meta.per_page;
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), last), perPage);
   return (
     <div className="paged-table__footer">
-      <span>{pageFooterText(meta)}</span>
+      {note ? (
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <span>{pageFooterText(meta)}</span>
+          <small>{note}</small>
+        </div>
+      ) : (
+        <span>{pageFooterText(meta)}</span>
+      )}
       <Space size={4} wrap>
         {perPageOptions && perPageOptions.length > 1 ? (
           <Select

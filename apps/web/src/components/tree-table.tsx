@@ -26,6 +26,11 @@ interface TreeTableProps<T extends TreeRow> {
   onExpandedRowsChange?: (keys: readonly React.Key[]) => void;
   /** `meta` of a list paged over its top-level rows: shows the paged-table footer. */
   meta?: PageMeta;
+  /**
+   * What one row is called ('unit kerja', 'jabatan', …): the footer says its total counts the
+   * top-level rows and how many rows the page holds with their children.
+   */
+  countNoun?: string;
   /** Required with `meta`. */
   onPageChange?: (page: number, perPage: number) => void;
   /**
@@ -51,6 +56,7 @@ export function TreeTable<T extends TreeRow>({
   onExpandedRowsChange,
   meta,
   onPageChange,
+  countNoun = "data",
   expandAll,
   scrollX = "max-content",
 }: TreeTableProps<T>) {
@@ -88,9 +94,26 @@ export function TreeTable<T extends TreeRow>({
   return (
     <div className="paged-table">
       {table}
-      <PageFooter meta={meta} onPageChange={onPageChange} />
+      <PageFooter
+        meta={meta}
+        onPageChange={onPageChange}
+        note={treeCountNote(countNoun, data ?? [])}
+      />
     </div>
   );
+}
+
+/**
+ * The footer's line under the spec's text: the server pages and counts the top-level rows,
+ * while the page shows every level below them too.
+ */
+export function treeCountNote(noun: string, rows: TreeRow[]): string {
+  return `Total entri menghitung ${noun} tingkat teratas; halaman ini memuat ${countRows(rows)} ${noun}, termasuk tingkat di bawahnya.`;
+}
+
+/** Rows at every depth. */
+function countRows(rows: TreeRow[]): number {
+  return rows.reduce((n, row) => n + 1 + countRows(row.childs ?? []), 0);
 }
 
 /** Keys of the rows that have children, at every depth. */

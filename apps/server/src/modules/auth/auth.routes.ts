@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const fromBody = request.body.refresh_token;
       const token = fromBody ?? cookieRefreshToken(request);
-      if (!token) throw unauthenticated("Sesi tidak valid, silakan login kembali.");
+      if (!token) throw unauthenticated();
       try {
         const pair = await auth.refresh(deps(), token, client(request));
         setRefreshCookie(request, reply, pair.refresh_token, opts.refreshTtl);

@@ -211,7 +211,7 @@ export async function refresh(
     return { kind: "reused" };
   });
   if (outcome.kind === "reused") throw refreshReused("Sesi tidak valid, silakan login kembali.");
-  if (outcome.kind === "invalid") throw unauthenticated("Sesi tidak valid, silakan login kembali.");
+  if (outcome.kind === "invalid") throw unauthenticated();
   return outcome.pair;
 }
 

@@ -9,7 +9,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   refresh_reuse: "Token sesi dipakai ulang",
   refresh_replay: "Token sesi diulang dari perangkat lain",
   password_changed: "Ubah kata sandi",
-  password_reset: "Reset kata sandi",
+  password_reset: "Atur ulang kata sandi",
   user_created: "Buat pengguna",
   user_status_changed: "Ubah status pengguna",
   user_level_changed: "Ubah level pengguna",

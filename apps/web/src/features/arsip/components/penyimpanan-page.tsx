@@ -94,6 +94,7 @@ export function PenyimpananPage() {
             loading={tree.isFetching}
             onPageChange={(page) => list.setPage(page)}
             expandAll
+            countNoun="penyimpanan"
           />
         </Space>
       </Card>

@@ -85,6 +85,7 @@ describe("Tabel Arsip", () => {
     ])
       expect(screen.getAllByText(title, { selector: "th, th *" }).length).toBeGreaterThan(0);
     expect(screen.getByText("Pilih Status")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Saring jenis arsip" })).toBeInTheDocument();
     expect(screen.getAllByText(/Inaktif s.d. 2015/).length).toBe(2);
     expect(screen.getByText("Data Arsip Terhapus")).toBeInTheDocument();
     expect(screen.getByText("Usul Musnah")).toBeInTheDocument();

@@ -95,7 +95,7 @@ function ArsipTab({ list }: { list: ArsipListKey }) {
           />
           <SearchInput placeholder="Cari nomor, nama arsip" onSearch={master.search} />
           <Select
-            aria-label="Filter jenis arsip"
+            aria-label="Saring jenis arsip"
             style={{ minWidth: 180 }}
             value={jenis ?? 0}
             onChange={(value: number) => {

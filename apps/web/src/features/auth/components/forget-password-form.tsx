@@ -5,7 +5,7 @@ import { StaticForm } from "./static-form";
 export function ForgetPasswordForm() {
   return (
     <StaticForm
-      notice="Reset password dilakukan oleh administrator."
+      notice="Password diatur ulang oleh administrator."
       description="Formulir ini tidak dikirim. Silakan hubungi administrator instansi anda untuk mengatur ulang password."
       submitLabel="Kirim"
     >

@@ -41,6 +41,7 @@ export function JabatanTree({
       indentPercent={TREE_INDENT_PERCENT}
       expandAll
       emptyText="Belum ada jabatan"
+      countNoun="jabatan"
       columns={[
         {
           title: "Nama Jabatan",

@@ -8,8 +8,9 @@ describe("Master Klasifikasi: add, edit, delete", () => {
     const server = fakeServer();
     renderPage();
     await screen.findByText("Umum");
-    fireEvent.click(screen.getByLabelText("Tambah child 000"));
+    fireEvent.click(screen.getByLabelText("Tambah sub klasifikasi 000"));
     const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Tambah Sub Klasifikasi")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Kode")).toHaveValue("000.");
     fireEvent.change(within(dialog).getByLabelText("Kode"), { target: { value: "000.9" } });
     fireEvent.change(within(dialog).getByLabelText("Nama"), { target: { value: "Uji" } });

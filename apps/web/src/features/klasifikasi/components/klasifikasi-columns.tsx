@@ -41,11 +41,11 @@ export function klasifikasiColumns(actions: ColumnActions): ColumnsType<Klasifik
     width: 150,
     render: (_, node) => (
       <Space size={4}>
-        <Tooltip title="Tambah Child">
+        <Tooltip title="Tambah Sub Klasifikasi">
           <Button
             size="small"
             icon={<PlusOutlined />}
-            aria-label={`Tambah child ${node.kode}`}
+            aria-label={`Tambah sub klasifikasi ${node.kode}`}
             onClick={() => actions.onAddChild(node)}
           />
         </Tooltip>

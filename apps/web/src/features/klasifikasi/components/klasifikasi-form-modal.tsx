@@ -25,7 +25,11 @@ interface KlasifikasiFormValues {
   };
 }
 
-const titles = { add: "Tambah Klasifikasi", addChild: "Tambah Child", edit: "Ubah Klasifikasi" };
+const titles = {
+  add: "Tambah Klasifikasi",
+  addChild: "Tambah Sub Klasifikasi",
+  edit: "Ubah Klasifikasi",
+};
 
 function initialValuesOf(target: KlasifikasiModalTarget | null): Partial<KlasifikasiFormValues> {
   if (target?.mode === "edit") {

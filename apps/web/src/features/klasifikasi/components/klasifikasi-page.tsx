@@ -80,6 +80,7 @@ export function KlasifikasiPage() {
             expandedRowKeys={searching ? undefined : expanded}
             onExpandedRowsChange={(keys) => setExpanded([...keys])}
             scrollX={900}
+            countNoun="klasifikasi"
           />
         </Space>
       </Card>

@@ -105,15 +105,15 @@ export function PenggunaTable(props: PenggunaTableProps) {
             ),
         },
         {
-          title: "Reset Password",
+          title: "Atur Ulang Password",
           key: "reset",
           render: (_, u) =>
             u.has_login ? (
               <ConfirmButton
-                title="Reset password pengguna ini ?"
+                title="Atur ulang password pengguna ini ?"
                 onConfirm={() => resetPassword(u)}
                 icon={<KeyOutlined />}
-                ariaLabel={`Reset password ${u.peg_nama}`}
+                ariaLabel={`Atur ulang password ${u.peg_nama}`}
               >
                 Reset
               </ConfirmButton>

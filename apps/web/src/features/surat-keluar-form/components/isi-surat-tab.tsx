@@ -59,7 +59,7 @@ export function IsiSuratTab({ draft, onChange, disabled }: TabProps) {
           value={draft.bentuk_surat}
           onChange={(e) => onChange((d) => withLetterForm(d, e.target.value))}
           options={[
-            { value: "text-editor", label: "Text Editor" },
+            { value: "text-editor", label: "Editor Teks" },
             { value: "softcopy", label: "Softcopy (PDF)" },
           ]}
         />

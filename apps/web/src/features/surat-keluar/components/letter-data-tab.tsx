@@ -83,7 +83,7 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         {
           key: "bentuk",
           label: "Bentuk Surat",
-          children: letter.bentuk_surat === "softcopy" ? "Softcopy (PDF)" : "Text editor",
+          children: letter.bentuk_surat === "softcopy" ? "Softcopy (PDF)" : "Editor Teks",
         },
         { key: "resi", label: "Resi", children: dash(letter.resi) },
         {

@@ -113,6 +113,7 @@ describe("Outgoing letter detail", () => {
     expect(await screen.findByText("Surat Belum Terkirim")).toBeInTheDocument();
     expect(screen.getByText("005 - Undangan")).toBeInTheDocument();
     expect(screen.getByText("1 Lembar")).toBeInTheDocument();
+    expect(screen.getByText("Editor Teks")).toBeInTheDocument();
     expect(screen.getByText("tanda tangan digital")).toBeInTheDocument();
     expect(screen.getByText("Syamsul Bahri")).toBeInTheDocument();
     const reviewers = screen.getAllByRole("listitem").map((li) => li.textContent);

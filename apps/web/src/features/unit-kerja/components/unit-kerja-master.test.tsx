@@ -52,6 +52,12 @@ describe("Master Unit Kerja", { timeout: 45_000 }, () => {
     renderAt("/", <UnitKerjaMaster />, { user: admin, banner: true });
 
     expect(await screen.findByText("Subbagian Umum", {}, slow)).toBeInTheDocument();
+    // The server counts one top-level unit; the footer says so and counts the three shown.
+    expect(
+      screen.getByText(
+        "Total entri menghitung unit kerja tingkat teratas; halaman ini memuat 3 unit kerja, termasuk tingkat di bawahnya.",
+      ),
+    ).toBeInTheDocument();
     const list = fetch.mock.calls.find(([url]) => String(url).startsWith(`${PATH}?`));
     expect(list?.[0]).toMatch(/satuan_kerja_id=2/);
     const user = userEvent.setup({ delay: null });

@@ -40,6 +40,7 @@ export function UnitKerjaTree({
       indentPercent={TREE_INDENT_PERCENT}
       expandAll
       emptyText="Belum ada unit kerja"
+      countNoun="unit kerja"
       columns={[
         {
           title: "Nama",
