@@ -86,6 +86,8 @@ describe("Tabel Arsip", () => {
       expect(screen.getAllByText(title, { selector: "th, th *" }).length).toBeGreaterThan(0);
     expect(screen.getByText("Pilih Status")).toBeInTheDocument();
     expect(screen.getAllByText(/Inaktif s.d. 2015/).length).toBe(2);
+    // The storage location's name beside its code.
+    expect(screen.getAllByText("BX-1 Boks 1")).toHaveLength(2);
     expect(screen.getByText("Data Arsip Terhapus")).toBeInTheDocument();
     expect(screen.getByText("Usul Musnah")).toBeInTheDocument();
   });
