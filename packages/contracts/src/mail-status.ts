@@ -58,3 +58,6 @@ export const mailStatusLabel = (status: string) => mailStatusBadge(status).label
 export function statusBadge(text: string): StatusBadge {
   return INCOMING_PROGRESS_BADGES[text] ?? mailStatusBadge(text);
 }
+
+/** The word of a bank row's status, as its badge reads: 'Didisposisi', 'Terkirim', and so on. */
+export const statusLabel = (text: string) => statusBadge(text).label;
