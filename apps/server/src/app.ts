@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import appLinksRoutes from "./modules/app-links/app-links.routes";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
@@ -52,6 +53,8 @@ export interface BuildOptions {
   uploads?: UploadLimits;
   /** Serve the API documentation at /docs (config.ts: off in production unless API_DOCS=true). */
   apiDocs?: boolean;
+  /** Where the Android app is downloaded (ANDROID_APP_URL), offered on /unsupport-browser. */
+  androidAppUrl?: string | null;
 }
 
 declare module "fastify" {
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .digest("base64url"),
     });
     for (const routes of domainRoutes) await api.register(routes);
+    await api.register(appLinksRoutes, { android: options.androidAppUrl ?? null });
   });
 
   if (options.webDist) await app.register(webPlugin, { root: options.webDist });
