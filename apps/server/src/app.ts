@@ -70,6 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: { level: options.logLevel ?? "warn" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Clients of the original system call some paths with a trailing slash
+    // (`/egs/pegawai-egs/api/unit-kerja/?satuan_kerja_id=…`): `/x/` answers as `/x`.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, so a test can check each one's guard (see app.routes.test.ts).
   const routeTable: { method: string; url: string }[] = [];
