@@ -178,7 +178,8 @@ describe("exports", () => {
   });
 
   it("streams a real .xlsx with a header row and typed cells", async () => {
-    const res = await get("/egs/arsip/export/excel?key=aktif");
+    const link = (await get("/egs/arsip/export/excel?key=aktif")).json().items.url;
+    const res = await t.app.inject({ method: "GET", url: link });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
