@@ -8,6 +8,3 @@ export const appLinksResponse = z.object({
   data: z.object({ android: z.string().nullable() }),
 });
 export type AppLinks = z.infer<typeof appLinksResponse>["data"];
-
-/** The link's text on `/unsupport-browser` (spec 02 §2.1: 'an Android app download link'). */
-export const ANDROID_DOWNLOAD_TEXT = "Unduh aplikasi Android";

@@ -1,5 +1,4 @@
 import { AndroidOutlined, WarningOutlined } from "@ant-design/icons";
-import { ANDROID_DOWNLOAD_TEXT } from "@lontar/contracts/app-links";
 import { Space, Typography } from "antd";
 import { Link, Navigate } from "react-router";
 import { PublicPage } from "../../components/public-page";
@@ -7,6 +6,9 @@ import { useAppLinks } from "../../features/app-links/api/get-app-links";
 
 export const UNSUPPORTED_BROWSER_TEXT =
   "Browser anda tidak support untuk mengakses EGS, silahkan gunakan browser chrome atau firefox.";
+
+/** The link's text (spec 02 §2.1 asks for 'an Android app download link', wording not given). */
+export const ANDROID_DOWNLOAD_TEXT = "Unduh aplikasi Android";
 
 function supportsPush(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window;
