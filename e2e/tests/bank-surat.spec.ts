@@ -115,6 +115,7 @@ test("sekretariat filters the bank by a date range, prints it and downloads the 
     "Perihal",
     "Pengirim",
     "Disposisi",
+    "Status",
   ]);
   await expect(printed.getByRole("cell", { name: OLDER })).toBeVisible();
   await expect(printed.getByText(RECENT)).toHaveCount(0);

@@ -5,7 +5,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from "./test/harness";
 /**
  * The routes anyone may call: sign-in, the public tracking and verification pages, the API
  * documentation, health, and links that carry their own signature (tracking attachments,
- * the schedule recap PDF).
+ * the schedule recap PDF, the archive's Excel export).
  */
 const PUBLIC = [
   /^GET \/docs(\/.*)?$/,
@@ -13,6 +13,7 @@ const PUBLIC = [
   /^POST \/api\/egs\/token(\/refresh)?$/,
   /^(GET|POST) \/egs\/public\//,
   /^GET \/egs\/rekap-mail\/pdf\/:token$/,
+  /^GET \/egs\/arsip\/export\/excel\/file$/,
 ];
 
 const SAMPLE_ID = "0190f5a0-0000-7000-8000-000000000001";
@@ -121,6 +122,7 @@ describe("the public routes pass the session check without a token", () => {
         "GET /egs/public/tracking-mail",
         "GET /egs/public/sample-letter",
         "GET /egs/rekap-mail/pdf/:token",
+        "GET /egs/arsip/export/excel/file",
       ]),
     );
     const refused: string[] = [];

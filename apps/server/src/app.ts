@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import appLinksRoutes from "./modules/app-links/app-links.routes";
 import { accessTokenSigner } from "./modules/auth/access-token";
 import authRoutes from "./modules/auth/auth.routes";
 import esignPlugin, { type EsignOptions } from "./modules/esign/esign.plugin";
@@ -52,6 +53,8 @@ export interface BuildOptions {
   uploads?: UploadLimits;
   /** Serve the API documentation at /docs (config.ts: off in production unless API_DOCS=true). */
   apiDocs?: boolean;
+  /** Where the Android app is downloaded (ANDROID_APP_URL), offered on /unsupport-browser. */
+  androidAppUrl?: string | null;
 }
 
 declare module "fastify" {
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: { level: options.logLevel ?? "warn" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Clients of the original system call some paths with a trailing slash
+    // (`/egs/pegawai-egs/api/unit-kerja/?satuan_kerja_id=…`): `/x/` answers as `/x`.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, so a test can check each one's guard (see app.routes.test.ts).
   const routeTable: { method: string; url: string }[] = [];
@@ -123,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .digest("base64url"),
     });
     for (const routes of domainRoutes) await api.register(routes);
+    await api.register(appLinksRoutes, { android: options.androidAppUrl ?? null });
   });
 
   if (options.webDist) await app.register(webPlugin, { root: options.webDist });

@@ -80,4 +80,15 @@ describe("configFromEnv", () => {
     expect(configFromEnv({ ...env, NODE_ENV: "production", API_DOCS: "true" }).apiDocs).toBe(true);
     expect(configFromEnv({ ...env, API_DOCS: "false" }).apiDocs).toBe(false);
   });
+
+  it("reads the Android app's download address from ANDROID_APP_URL; none when unset", () => {
+    const env = { DATA_DIR: path.join(dir, "android") };
+    expect(configFromEnv(env).androidAppUrl).toBeNull();
+    expect(configFromEnv({ ...env, ANDROID_APP_URL: " " }).androidAppUrl).toBeNull();
+    const url = "https://unduh.example.go.id/lontar.apk";
+    expect(configFromEnv({ ...env, ANDROID_APP_URL: url }).androidAppUrl).toBe(url);
+    expect(() => configFromEnv({ ...env, ANDROID_APP_URL: "javascript:alert(1)" })).toThrow(
+      "ANDROID_APP_URL",
+    );
+  });
 });

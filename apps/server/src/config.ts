@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Serve the API documentation (/docs, /docs/json) to anyone: off in production by default. */
   apiDocs: boolean;
+  /** Download address of the Android app, offered on /unsupport-browser; null hides the link. */
+  androidAppUrl: string | null;
   logLevel: string;
   /** Public address for QR codes on signed letters; each request's host when unset. */
   publicUrl: string | null;
@@ -121,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     trustProxy: env.TRUST_PROXY === "true",
     apiDocs: env.API_DOCS ? env.API_DOCS === "true" : !production,
+    androidAppUrl: androidAppUrlFromEnv(env),
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "warn"),
     publicUrl,
     smtp: env.SMTP_URL
@@ -190,4 +193,13 @@ function vapidFromEnv(env: NodeJS.ProcessEnv) {
   if (!vapidPublicKey || !vapidPrivateKey)
     throw new Error("VAPID_PUBLIC_KEY dan VAPID_PRIVATE_KEY harus diisi keduanya.");
   return { vapidPublicKey, vapidPrivateKey };
+}
+
+/** ANDROID_APP_URL, an http(s) address; unset or empty means no link. */
+function androidAppUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.ANDROID_APP_URL?.trim();
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
+    throw new Error("ANDROID_APP_URL harus berupa alamat http:// atau https://.");
+  return raw;
 }

@@ -67,6 +67,7 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   apiDocs: config.apiDocs,
+  androidAppUrl: config.androidAppUrl,
   logLevel: config.logLevel,
   storage,
   signing: { ca, publicUrl: config.publicUrl },

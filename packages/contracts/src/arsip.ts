@@ -216,6 +216,12 @@ export const arsipExportQuery = z.object({
 });
 export type ArsipExportQuery = z.infer<typeof arsipExportQuery>;
 
+/**
+ * How a storage location reads in the archive table, its print view and its Excel: the code,
+ * then the name beside it ('BX-1 Boks 1'); the code alone when the location has no name.
+ */
+export const penyimpananLabel = (p: { kode: string; nama: string }) => `${p.kode} ${p.nama}`.trim();
+
 /** A row of the archive print view (spec 02 §2.14). */
 export const arsipPrintRow = z.object({
   jenis_arsip: z.string(),

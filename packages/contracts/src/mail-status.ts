@@ -66,3 +66,6 @@ export const RECIPIENT_ROLE_LABELS = {
   disposisi: "Disposisi",
   teruskan: "Teruskan",
 } as const;
+
+/** The word of a bank row's status, as its badge reads: 'Didisposisi', 'Terkirim', and so on. */
+export const statusLabel = (text: string) => statusBadge(text).label;

@@ -42,6 +42,8 @@ export async function createTestApp(
     uploads?: UploadLimits;
     /** Serve the API docs at /docs (on unless false, as outside production). */
     apiDocs?: boolean;
+    /** The Android app's download address (ANDROID_APP_URL); none unless given. */
+    androidAppUrl?: string | null;
   } = {},
 ): Promise<TestApp> {
   const { database: shared, storage, ...options } = overrides;

@@ -27,8 +27,8 @@ export const arsipPenyimpanan = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Siblings have distinct codes; "B1" may repeat under another shelf.
-    unique("arsip_penyimpanan_kode_uq").on(t.satuanKerjaId, t.parentId, t.kode).nullsNotDistinct(),
+    // A code names one location of the work unit's tree: the archive table shows it.
+    unique("arsip_penyimpanan_satker_kode_uq").on(t.satuanKerjaId, t.kode),
     index("arsip_penyimpanan_parent_idx").on(t.satuanKerjaId, t.parentId, t.kode),
   ],
 );

@@ -1,15 +1,9 @@
-import {
-  arsipExportQuery,
-  arsipItem,
-  arsipListQuery,
-  arsipPrintView as arsipPrintViewSchema,
-} from "@lontar/contracts/arsip";
+import { arsipItem, arsipListQuery } from "@lontar/contracts/arsip";
 import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth";
 import { inlineDisposition } from "../files/files.rules";
-import { arsipExcel, arsipPrintView } from "./arsip.export";
 import { readArsipForm } from "./arsip.multipart";
 import {
   createArsip,
@@ -187,45 +181,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         )
         .header("cache-control", "private, no-store")
         .send(file.stream as never);
-    },
-  );
-
-  app.get(
-    "/egs/arsip/export/pdf",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Data tampilan cetak daftar arsip (key: aktif, terhapus, usul-musnah)",
-        querystring: arsipExportQuery,
-        response: { 200: itemsEnvelope(arsipPrintViewSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { key, ...query } = request.query;
-      return { items: await arsipPrintView(app.db, currentUser(request), key, query) };
-    },
-  );
-
-  app.get(
-    "/egs/arsip/export/excel",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Unduh daftar arsip sebagai .xlsx (key: aktif, terhapus, usul-musnah)",
-        querystring: arsipExportQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      const { key, ...query } = request.query;
-      const { fileName, stream } = await arsipExcel(app.db, currentUser(request), key, query);
-      return reply
-        .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "private, no-store")
-        .send(stream as never);
     },
   );
 };

@@ -1,5 +1,10 @@
 import { PassThrough, type Readable } from "node:stream";
-import type { ArsipListKey, ArsipPrintRow, ArsipPrintView } from "@lontar/contracts/arsip";
+import {
+  type ArsipListKey,
+  type ArsipPrintRow,
+  type ArsipPrintView,
+  penyimpananLabel,
+} from "@lontar/contracts/arsip";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
@@ -27,7 +32,7 @@ async function exportRows(db: DbOrTx, auth: AuthUser, key: ArsipListKey, query: 
     const item = toArsipItem(row);
     return {
       jenis_arsip: item.jenis_arsip.nama,
-      nama_penyimpanan: item.penyimpanan.kode,
+      nama_penyimpanan: penyimpananLabel(item.penyimpanan),
       no_dokumen: item.no_dokumen,
       tahun: item.tahun,
       nama_arsip: item.nama_arsip,

@@ -64,7 +64,18 @@ describe("Master Penyimpanan", () => {
 
     const dup = await post(PENYIMPANAN, { kode: "GD-2" });
     expect(dup.statusCode).toBe(409);
-    expect((await post(PENYIMPANAN, { kode: "GD-2", parent: ids[0] })).statusCode).toBe(200);
+    expect(dup.json().errors.kode).toEqual(["Kode penyimpanan sudah digunakan"]);
+    // A code names one location of the work unit, at any level: the archive table shows it.
+    const deeper = await post(PENYIMPANAN, { kode: "GD-2", parent: ids[0] });
+    expect(deeper.statusCode).toBe(409);
+    expect(deeper.json().errors.kode).toEqual(["Kode penyimpanan sudah digunakan"]);
+    const renamed = await as()({
+      method: "PUT",
+      url: `${PENYIMPANAN}/${ids[4]}`,
+      payload: { kode: "RK-1" },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors.kode).toEqual(["Kode penyimpanan sudah digunakan"]);
   });
 
   it("refuses to delete a location with sub-locations or items, then deletes an empty one", async () => {

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@lontar/contracts/files";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import arsipExportRoutes from "./arsip-export.routes";
 import arsipItemsRoutes from "./arsip-items.routes";
 import jenisArsipRoutes from "./jenis-arsip.routes";
 import penyimpananRoutes from "./penyimpanan.routes";
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(penyimpananRoutes);
   await app.register(jenisArsipRoutes);
   await app.register(arsipItemsRoutes);
+  await app.register(arsipExportRoutes);
   await app.register(statistikRoutes);
 };
 

@@ -173,11 +173,13 @@ describe("exports", () => {
     expect(view.pencetak).toBeTruthy();
     expect(view.tanggal).toMatch(/\d{4}/);
     expect(view.items.length).toBeGreaterThan(0);
-    expect(view.items[0]).toHaveProperty("nama_penyimpanan");
+    // The storage location's name beside its code, as the archive table shows it.
+    expect(view.items[0].nama_penyimpanan).toMatch(/^G-\w+ Gedung Arsip$/);
   });
 
   it("streams a real .xlsx with a header row and typed cells", async () => {
-    const res = await get("/egs/arsip/export/excel?key=aktif");
+    const link = (await get("/egs/arsip/export/excel?key=aktif")).json().items.url;
+    const res = await t.app.inject({ method: "GET", url: link });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
@@ -187,6 +189,8 @@ describe("exports", () => {
     expect(sheet?.getRow(1).font?.bold).toBe(true);
     expect(typeof sheet?.getRow(2).getCell(5).value).toBe("number");
     expect(sheet?.getColumn(6).width).toBe(44);
+    expect(sheet?.getRow(1).getCell(3).value).toBe("Nama Penyimpanan");
+    expect(sheet?.getRow(2).getCell(3).value).toMatch(/^G-\w+ Gedung Arsip$/);
     const total = (await get("/egs/arsip")).json().meta.total;
     expect(sheet?.actualRowCount).toBe(total + 1);
   });

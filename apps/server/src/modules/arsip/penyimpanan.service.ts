@@ -18,7 +18,7 @@ import * as repo from "./penyimpanan.repository";
 
 const MISSING = "Penyimpanan tidak ditemukan";
 const KODE_TAKEN: Record<string, [string, string]> = {
-  arsip_penyimpanan_kode_uq: ["kode", "Kode penyimpanan sudah digunakan di tingkat ini"],
+  arsip_penyimpanan_satker_kode_uq: ["kode", "Kode penyimpanan sudah digunakan"],
 };
 
 /**

@@ -165,6 +165,19 @@ describe("the Excel download", () => {
       "Perihal",
       "Pengirim",
       "Disposisi",
+      "Status",
     ]);
+  });
+
+  it("the secretariat-incoming sheet carries the Status word the list's badge shows", async () => {
+    await registeredLetter(t, { tanggal_terima: "2021-06-11", dari: "Pengirim Status" });
+    const res = await getBank(t, "masuk", june, { suffix: "/download/excel" });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(EXCEL_HEADER_ROW).getCell(7).value).toBe("Status");
+    const rows = sheet?.getRows(EXCEL_HEADER_ROW + 1, sheet.rowCount - EXCEL_HEADER_ROW) ?? [];
+    const mine = rows.find((r) => r.getCell(5).value === "Pengirim Status");
+    expect(mine?.getCell(7).value).toBe("Belum Dibaca");
   });
 });

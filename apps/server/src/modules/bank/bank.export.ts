@@ -5,7 +5,7 @@ import {
   type BankPrintRow,
   bankExcelFileName,
 } from "@lontar/contracts/bank";
-import { mailStatusLabel } from "@lontar/contracts/mail-status";
+import { statusLabel } from "@lontar/contracts/mail-status";
 import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
@@ -75,7 +75,10 @@ interface Column {
 const senderWithUnit = (row: BankPrintRow) =>
   row.dari ? `${row.dari} (${row.satuan_kerja_nama})` : row.satuan_kerja_nama;
 
-/** The printable lists' columns (spec 01 "Workflow lists"), numbered. */
+/** The status word each list shows in its badge: the letter's status or the unit's progress. */
+const status: Column = { header: "Status", width: 18, value: (r) => statusLabel(r.status) };
+
+/** The printable lists' columns (spec 01 "Workflow lists"), numbered, with the list's Status. */
 export const EXCEL_COLUMNS: Record<BankKind, Column[]> = {
   keluar: [
     { header: "No", width: 6, value: (_, i) => i + 1 },
@@ -83,7 +86,7 @@ export const EXCEL_COLUMNS: Record<BankKind, Column[]> = {
     { header: "Nomor Surat", width: 30, value: (r) => r.no_surat ?? "" },
     { header: "Hal", width: 50, value: (r) => r.hal },
     { header: "Pengirim", width: 30, value: (r) => r.dari ?? "" },
-    { header: "Status", width: 18, value: (r) => mailStatusLabel(r.status) },
+    status,
     { header: "Jenis Surat", width: 22, value: (r) => r.jenis_surat ?? "" },
   ],
   "masuk-internal": [
@@ -93,6 +96,7 @@ export const EXCEL_COLUMNS: Record<BankKind, Column[]> = {
     { header: "Perihal", width: 50, value: (r) => r.hal },
     { header: "Pengirim", width: 36, value: senderWithUnit },
     { header: "Disposisi", width: 44, value: (r) => r.disposisi ?? "" },
+    status,
   ],
   masuk: [
     { header: "No", width: 6, value: (_, i) => i + 1 },
@@ -101,6 +105,7 @@ export const EXCEL_COLUMNS: Record<BankKind, Column[]> = {
     { header: "Perihal", width: 50, value: (r) => r.hal },
     { header: "Pengirim", width: 36, value: (r) => r.dari ?? "" },
     { header: "Disposisi", width: 44, value: (r) => r.disposisi ?? "" },
+    status,
   ],
 };
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { readLink, signLink } from "../../lib/signed-link";
 import type { TrackedLetter } from "./tracking.repository";
 
 /** Resi as printed: letters and digits, upper case, spaces and dashes ignored. */
@@ -30,28 +31,20 @@ export function emailBelongs(
 export const deriveKeyOf = (secret: string, purpose: string) =>
   createHmac("sha256", secret).update(`lontar-tracking:${purpose}`).digest("base64url");
 
-/** 128 bits of HMAC-SHA-256: the link must fit a URL path segment (≤ 100 characters). */
-const mac = (key: string, data: Buffer) =>
-  createHmac("sha256", key).update(data).digest().subarray(0, 16);
-
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll("-", ""), "hex");
 const uuidText = (bytes: Buffer) =>
   bytes.toString("hex").replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
 
-/** A download link token for one attachment of one letter, valid until `expiresAt` (seconds). */
-export function signFileToken(key: string, mailId: string, fileId: string, expiresAt: number) {
-  const expiry = Buffer.alloc(4);
-  expiry.writeUInt32BE(expiresAt);
-  const data = Buffer.concat([uuidBytes(mailId), uuidBytes(fileId), expiry]);
-  return Buffer.concat([data, mac(key, data)]).toString("base64url");
-}
+/**
+ * A download link token for one attachment of one letter, valid until `expiresAt` (seconds):
+ * 52 bytes, so the link fits a URL path segment (≤ 100 characters).
+ */
+export const signFileToken = (key: string, mailId: string, fileId: string, expiresAt: number) =>
+  signLink(key, Buffer.concat([uuidBytes(mailId), uuidBytes(fileId)]), expiresAt);
 
 /** The letter and file a token names, or null when it is forged, malformed or expired. */
 export function readFileToken(key: string, token: string, now = Date.now() / 1000) {
-  const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== 52) return null;
-  const data = bytes.subarray(0, 36);
-  if (!timingSafeEqual(mac(key, data), bytes.subarray(36))) return null;
-  if (data.readUInt32BE(32) < now) return null;
+  const data = readLink(key, token, now);
+  if (data?.length !== 32) return null;
   return { mailId: uuidText(data.subarray(0, 16)), fileId: uuidText(data.subarray(16, 32)) };
 }

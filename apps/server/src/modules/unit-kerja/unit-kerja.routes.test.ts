@@ -32,6 +32,13 @@ describe(`GET ${PATH}`, () => {
     expect(ids(root?.childs[0]?.childs ?? [])).toEqual([137, 138]);
   });
 
+  it("answers the original system's trailing-slash path as the path without it", async () => {
+    const plain = await t.as("admin")({ method: "GET", url: `${PATH}?satuan_kerja_id=2` });
+    const slash = await t.as("admin")({ method: "GET", url: `${PATH}/?satuan_kerja_id=2` });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.json()).toEqual(plain.json());
+  });
+
   it("keeps the matches of a case-insensitive search with the units above them", async () => {
     const res = await t.as("admin")({ method: "GET", url: `${PATH}?satuan_kerja_id=2&q=SEKSI` });
     const [root] = res.json().items as UnitKerjaNode[];

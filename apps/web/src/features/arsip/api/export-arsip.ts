@@ -1,7 +1,6 @@
 import type { ArsipExportQuery, ArsipPrintView } from "@lontar/contracts/arsip";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { getBlob, saveBlob } from "../../../lib/get-blob";
 
 /** GET egs/arsip/export/pdf: the print view's data. */
 export const arsipPrintQuery = (query: ArsipExportQuery) =>
@@ -24,10 +23,21 @@ const toQueryString = (query: ArsipExportQuery) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** GET egs/arsip/export/excel with the bearer token, saved through a temporary link. */
+/**
+ * GET egs/arsip/export/excel: `{ items: { url } }` (spec 02: "For excel, items.url is
+ * opened"), a short-lived signed link that works without the bearer token; the browser
+ * follows it and saves the .xlsx the server sends as an attachment.
+ */
 export async function downloadArsipExcel(query: ArsipExportQuery): Promise<void> {
-  const blob = await getBlob(`/egs/arsip/export/excel?${toQueryString(query)}`);
-  saveBlob(blob, `arsip-${query.key ?? "aktif"}.xlsx`);
+  const { items } = await api.get<{ items: { url: string } }>("/egs/arsip/export/excel", {
+    query: { ...query, q: query.q || undefined },
+  });
+  const link = document.createElement("a");
+  link.href = items.url;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 export const printViewHref = (query: ArsipExportQuery) =>

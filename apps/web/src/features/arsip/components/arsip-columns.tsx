@@ -5,7 +5,12 @@ import {
   EyeOutlined,
   RollbackOutlined,
 } from "@ant-design/icons";
-import { ARSIP_MESSAGES, type ArsipItem, type ArsipListKey } from "@lontar/contracts/arsip";
+import {
+  ARSIP_MESSAGES,
+  type ArsipItem,
+  type ArsipListKey,
+  penyimpananLabel,
+} from "@lontar/contracts/arsip";
 import { Button, Switch, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { ConfirmButton } from "../../../components/confirm-button";
@@ -48,7 +53,11 @@ function RetensiCell({ item }: { item: ArsipItem }) {
 const common = (from: number): ColumnsType<ArsipItem> => [
   { title: "No", key: "no", width: 56, render: (_, __, i) => from + i },
   { title: "Jenis Arsip", key: "jenis", render: (_, item) => item.jenis_arsip.nama },
-  { title: "Nama penyimpanan", key: "penyimpanan", render: (_, item) => item.penyimpanan.kode },
+  {
+    title: "Nama penyimpanan",
+    key: "penyimpanan",
+    render: (_, item) => penyimpananLabel(item.penyimpanan),
+  },
   { title: "Nomor Dokument", dataIndex: "no_dokumen", key: "no_dokumen" },
   { title: "Tahun", dataIndex: "tahun", key: "tahun", width: 72 },
   { title: "Nama Arsip", dataIndex: "nama_arsip", key: "nama_arsip" },

@@ -1,6 +1,6 @@
 import type { ArsipItem } from "@lontar/contracts/arsip";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
@@ -87,8 +87,33 @@ describe("Tabel Arsip", () => {
     expect(screen.getByText("Pilih Status")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Saring jenis arsip" })).toBeInTheDocument();
     expect(screen.getAllByText(/Inaktif s.d. 2015/).length).toBe(2);
+    // The storage location's name beside its code.
+    expect(screen.getAllByText("BX-1 Boks 1")).toHaveLength(2);
     expect(screen.getByText("Data Arsip Terhapus")).toBeInTheDocument();
     expect(screen.getByText("Usul Musnah")).toBeInTheDocument();
+  });
+
+  it("exports Excel by opening the signed link the server answers, without the bearer token", async () => {
+    const url = "/egs/arsip/export/excel/file?token=abc";
+    const calls = fakeServer((method, path) =>
+      method === "GET" && path === "/egs/arsip/export/excel"
+        ? jsonResponse(200, { items: { url } })
+        : jsonResponse(404, {}),
+    );
+    const followed: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.getAttribute("href") ?? "");
+    });
+    renderPage();
+    await screen.findByText("SK Terbuka");
+    fireEvent.mouseEnter(screen.getByRole("button", { name: /Export/ }));
+    fireEvent.click(await screen.findByText("Excel"));
+    await waitFor(() => expect(followed).toEqual([url]));
+    const asked = calls.find((c) => c.path === "/egs/arsip/export/excel");
+    expect(new URLSearchParams(asked?.search).get("key")).toBe("aktif");
+    click.mockRestore();
   });
 
   it("disables view, download, edit and delete of a locked item only", async () => {

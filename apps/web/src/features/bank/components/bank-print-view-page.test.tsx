@@ -71,12 +71,15 @@ describe("bank print views", () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
-  it("the secretariat-incoming print view has received date, number, subject, sender, disposition", async () => {
+  it("the secretariat-incoming print view has received date, number, subject, sender, disposition, status", async () => {
     stubFetch(() =>
       jsonResponse(200, {
         items: printView({
           title: "Bank Surat Masuk (Sekretariat)",
-          datas: [{ ...row(3), disposisi: "Made → Rizky", dari: "BPS Kabupaten" }],
+          datas: [
+            { ...row(3), disposisi: "Made → Rizky", dari: "BPS Kabupaten", status: "Didisposisi" },
+            { ...row(4), dari: "BPS Provinsi", status: "Belum Dibaca" },
+          ],
         }),
       }),
     );
@@ -87,8 +90,19 @@ describe("bank print views", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["No", "Tanggal Terima", "Nomor Surat", "Perihal", "Pengirim", "Disposisi"]);
+    ).toEqual([
+      "No",
+      "Tanggal Terima",
+      "Nomor Surat",
+      "Perihal",
+      "Pengirim",
+      "Disposisi",
+      "Status",
+    ]);
     expect(within(table).getByText("Made → Rizky")).toBeInTheDocument();
+    // The Status column the list shows, in the badge's words.
+    expect(within(table).getByText("Didisposisi")).toBeInTheDocument();
+    expect(within(table).getByText("Belum Dibaca")).toBeInTheDocument();
     expect(within(table).getByText("BPS Kabupaten")).toBeInTheDocument();
   });
 

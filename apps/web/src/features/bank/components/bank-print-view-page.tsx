@@ -4,7 +4,7 @@ import {
   type BankKind,
   type BankPrintRow,
 } from "@lontar/contracts/bank";
-import { mailStatusLabel } from "@lontar/contracts/mail-status";
+import { statusLabel } from "@lontar/contracts/mail-status";
 import { useSearchParams } from "react-router";
 import { type PrintColumn, PrintLayout } from "../../../components/print-layout";
 import { formatDay } from "../../../lib/dates";
@@ -23,7 +23,15 @@ const nomor: PrintColumn<BankPrintRow> = {
   width: "17%",
 };
 
-/** The printable lists' columns (spec 01 "Workflow lists"). */
+/** The status word the list's badge shows: the letter's status or the unit's progress. */
+const status: PrintColumn<BankPrintRow> = {
+  title: "Status",
+  render: (r) => statusLabel(r.status),
+  width: "10%",
+  align: "center",
+};
+
+/** The printable lists' columns (spec 01 "Workflow lists"), with the list's Status. */
 export const PRINT_COLUMNS: Record<BankKind, PrintColumn<BankPrintRow>[]> = {
   keluar: [
     no,
@@ -31,7 +39,7 @@ export const PRINT_COLUMNS: Record<BankKind, PrintColumn<BankPrintRow>[]> = {
     nomor,
     { title: "Hal", render: (r) => r.hal },
     { title: "Pengirim", render: (r) => r.dari ?? "-", width: "16%" },
-    { title: "Status", render: (r) => mailStatusLabel(r.status), width: "10%", align: "center" },
+    status,
     { title: "Jenis Surat", render: (r) => r.jenis_surat ?? "-", width: "12%" },
   ],
   "masuk-internal": [
@@ -45,6 +53,7 @@ export const PRINT_COLUMNS: Record<BankKind, PrintColumn<BankPrintRow>[]> = {
       width: "18%",
     },
     { title: "Disposisi", render: (r) => r.disposisi ?? "-", width: "22%" },
+    status,
   ],
   masuk: [
     no,
@@ -53,6 +62,7 @@ export const PRINT_COLUMNS: Record<BankKind, PrintColumn<BankPrintRow>[]> = {
     { title: "Perihal", render: (r) => r.hal },
     { title: "Pengirim", render: (r) => r.dari ?? "-", width: "18%" },
     { title: "Disposisi", render: (r) => r.disposisi ?? "-", width: "22%" },
+    status,
   ],
 };
 
