@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * Short-lived links that stand in for a session: the named data, its expiry (seconds, 4 bytes)
  * and 128 bits of HMAC-SHA-256 over both, as one base64url token. The public tracking
- * downloads and the archive's Excel export sign their links with it, each with its own key.
+ * downloads, the archive's Excel export and the schedule recap sign their links with it, each
+ * with its own key.
  */
 const MAC_BYTES = 16;
 const EXPIRY_BYTES = 4;

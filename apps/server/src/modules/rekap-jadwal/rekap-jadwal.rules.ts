@@ -1,22 +1,18 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { jakartaParts } from "../../lib/jakarta-day";
+import { readLink, signLink } from "../../lib/signed-link";
 
 export type RekapRequest = { userId: number; year: number; month: number };
 
-/** 128 bits of HMAC-SHA-256, as the tracking download links. */
-const mac = (key: string, data: Buffer) =>
-  createHmac("sha256", key).update(data).digest().subarray(0, 16);
-
-const DATA_BYTES = 11;
+/** What a recap link names: user (4 bytes), year (2) and month (1). */
+const REQUEST_BYTES = 7;
 
 /** A link token naming the user, month and year of a recap, valid until `expiresAt` (seconds). */
 export function signRekapToken(key: string, r: RekapRequest, expiresAt: number) {
-  const data = Buffer.alloc(DATA_BYTES);
+  const data = Buffer.alloc(REQUEST_BYTES);
   data.writeUInt32BE(r.userId, 0);
   data.writeUInt16BE(r.year, 4);
   data.writeUInt8(r.month, 6);
-  data.writeUInt32BE(expiresAt, 7);
-  return Buffer.concat([data, mac(key, data)]).toString("base64url");
+  return signLink(key, data, expiresAt);
 }
 
 /** What a token names, or null when it is forged, malformed or expired. */
@@ -25,11 +21,8 @@ export function readRekapToken(
   token: string,
   now = Date.now() / 1000,
 ): RekapRequest | null {
-  const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== DATA_BYTES + 16) return null;
-  const data = bytes.subarray(0, DATA_BYTES);
-  if (!timingSafeEqual(mac(key, data), bytes.subarray(DATA_BYTES))) return null;
-  if (data.readUInt32BE(7) < now) return null;
+  const data = readLink(key, token, now);
+  if (data?.length !== REQUEST_BYTES) return null;
   return { userId: data.readUInt32BE(0), year: data.readUInt16BE(4), month: data.readUInt8(6) };
 }
 
