@@ -133,10 +133,12 @@ describe("BUAT SURAT KELUAR: nothing typed is lost", { timeout: 240_000 }, () =>
     fireEvent.click(within(offer).getByRole("button", { name: RESTORE_BUTTON }));
     await waitFor(() => expect(perihal()).toHaveValue("Undangan rapat koordinasi (revisi)"));
 
-    // The same copy over a konsep saved differently elsewhere since.
+    // The same copy over a konsep saved differently elsewhere since. Marked once the form is
+    // left: leaving (and a pending debounced write) stores the copy again.
+    await leave(router, LEAVE_BUTTON);
+    expect(await screen.findByText(OTHER_PAGE, {}, slow)).toBeInTheDocument();
     const copy = storedCopy(name);
     writeLocalDraft(demoUser.user_id, name, copy?.value, "lain");
-    await leave(router, LEAVE_BUTTON);
     await act(() => router.navigate(`/surat-keluar/konsep/detail/edit/${LETTER_ID}`));
     offer = await dialogWith(/^Draf tersimpan otomatis/);
     expect(offer).toHaveTextContent(CHANGED_SINCE);
