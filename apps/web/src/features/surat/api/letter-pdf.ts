@@ -39,7 +39,8 @@ export function usePrefetchLetterPdf(id: string, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     void queryClient.prefetchQuery(blobQueryOptions(letterPdfUrl(id)));
-    preloadPdfViewer();
+    // Only a head start: when pdf.js fails to load, the viewer tries again and says so.
+    preloadPdfViewer().catch(() => undefined);
   }, [id, enabled, queryClient]);
 }
 
