@@ -7,7 +7,7 @@ import { loadRoute } from "./lib/load.mjs";
 import { readOptions } from "./lib/options.mjs";
 import { extraRows, formatTable, judgeRows, writeResult } from "./lib/report.mjs";
 import { loadRoutes, loginAll } from "./lib/scenarios.mjs";
-import { startServer } from "./lib/server.mjs";
+import { measureStartup, startServer } from "./lib/server.mjs";
 import { trackLetters } from "./lib/tracking.mjs";
 import { measureWeb } from "./lib/web.mjs";
 
@@ -17,6 +17,8 @@ const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).for
 /** Everything measured on one database, against one freshly started server. */
 async function measure(dataset) {
   const say = (message) => console.error(`[${dataset.kind}] ${message}`);
+  say("start-up: three restarts on the existing database");
+  const startupMs = await measureStartup(dataset);
   say(`starting the server on ${dataset.databaseUrl ?? dataset.dataDir}`);
   const server = await startServer(dataset);
   try {
@@ -69,6 +71,15 @@ async function measure(dataset) {
     const tracking = await trackLetters(api, tokens.staf, approvals.ids);
     rows.push({ name: `public tracking ×${tracking.requests}, sequential`, ...tracking });
     rows.push({ name: `login ×${loginTiming.requests} users, sequential`, ...loginTiming });
+    rows.push({
+      name: "start-up: spawn to first answer, existing database (median of 3)",
+      p50: startupMs,
+      p95: null,
+      p99: null,
+      rps: null,
+      failures: 0,
+      budget: "startup",
+    });
     let web = null;
     if (options.web) {
       say(`browser: inbox of ${plan.users.inbox.username}`);

@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Twice the slowest short journey's time on a CI machine under load (master-organisasi, 20 s).
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   outputDir: path.join(root, ".tmp", `e2e-results-${port}`),
   use: {
@@ -37,7 +38,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    // As `npm start` runs it: the bundled server (the web app is built before the tests).
+    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { buildStamp } from "./scripts/build-stamp-plugin";
 import { precompress } from "./scripts/precompress-plugin";
 import { routeBudgets } from "./scripts/route-budgets-plugin";
 
@@ -12,7 +13,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), routeBudgets(), precompress()],
+  plugins: [react(), routeBudgets(), precompress(), buildStamp()],
   server: { proxy },
   preview: { proxy },
   build: {

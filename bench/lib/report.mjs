@@ -14,6 +14,8 @@ export const BUDGETS = {
   /** Seeding 1,000,000 letters; smaller sets are reported without a verdict. */
   seedSeconds: 180,
   seedLetters: 1_000_000,
+  /** A restart answers its first request within this (issue: start-up). */
+  startupMs: 3000,
 };
 
 const mark = (ok) => (ok ? "✓" : "✗");
@@ -35,6 +37,7 @@ function judge(row, floorRps) {
     checks.push([`p95<${BUDGETS.approvalP95Ms}`, row.p95 < BUDGETS.approvalP95Ms]);
   if (row.budget === "firstRows")
     checks.push([`<${BUDGETS.firstRowsMs}`, row.p50 < BUDGETS.firstRowsMs]);
+  if (row.budget === "startup") checks.push([`<${BUDGETS.startupMs}`, row.p50 < BUDGETS.startupMs]);
   if (row.budget === "seed")
     checks.push([`<${BUDGETS.seedSeconds} s`, row.seconds < BUDGETS.seedSeconds]);
   if (row.budget === "loginJs")

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
 import { confirmYes, pickOption } from "./support/antd";
 import { countPrints, printsOf } from "./support/print";
 import { login, tokenOf } from "./support/session";

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { expect, test } from "./support/a11y";
 import { openFromSidebar } from "./support/antd";
 import { countPrints, printsOf } from "./support/print";
 import { login, tokenOf } from "./support/session";

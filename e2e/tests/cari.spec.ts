@@ -1,5 +1,6 @@
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
 import { tokenOf } from "./support/session";
 
 const NIP = {

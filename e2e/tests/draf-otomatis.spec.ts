@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
 import { openFromSidebar } from "./support/antd";
 import { login, logout, tokenOf } from "./support/session";
 import { gotoTab, pickPegawai } from "./support/surat-keluar-form";

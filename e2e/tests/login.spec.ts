@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
+import { logout } from "./support/session";
 
 const login = async (page: Page, username: string, password = "lontar123") => {
   await page.goto("/");
@@ -25,13 +27,13 @@ test("staf logs in, sees the greeting and the sidebar, stays logged in on reload
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator(".top-bar__greeting")).toContainText("Putri Ayu Lestari");
 
-  await page.getByRole("button", { name: "Menu profil" }).click();
-  await page.getByText("Keluar", { exact: true }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel("Username")).toBeVisible();
 
+  // Opened while signed out, a page is asked for again once signed in.
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fdashboard$/);
   await expect(page.getByLabel("Username")).toBeVisible();
 });
 

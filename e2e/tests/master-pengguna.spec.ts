@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
 import { clickUntilTaken, confirmYes } from "./support/antd";
 
 const login = async (page: Page, username: string, password = "lontar123") => {
@@ -49,7 +50,7 @@ test("admin builds an organisation and a login; the user logs in until deactivat
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, "admin");
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
 import { login, logout } from "./support/session";
 import { registerIncomingLetter, SCAN_FIXTURES } from "./support/surat-masuk-form";
 

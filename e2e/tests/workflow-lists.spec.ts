@@ -1,13 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/a11y";
+import { bearer, DEMO_NIP, writeLetter } from "./support/letters-api";
 import { countPrints, printsOf } from "./support/print";
-import { login, tokenOf } from "./support/session";
+import { login } from "./support/session";
 
 /**
  * The workflow lists as staff meet them (issue 23, items 9–11): statuses in words whose
  * colours do not lie, dates typed DD/MM/YYYY and refused visibly, and the print icon printing
  * every row of the filter.
  */
-const NIP = { kabid: "198104062006011002", kadisdik: "197001231996031001" };
 const DRAFTS = 12;
 const DRAFT = "Daftar E2E Konsep";
 const CANCELLED = "Daftar E2E Dibatalkan";
@@ -18,43 +19,20 @@ const jakarta = (daysAhead = 0) =>
     new Date(Date.now() + daysAhead * 86_400_000),
   );
 
-async function writeLetter(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  perihal: string,
-  status: "draft" | "pemeriksa",
-) {
-  const initId = (await (await request.get("/egs/initId", { headers })).json()).items.initId;
-  const me = (await (await request.get("/api/egs/user", { headers })).json()).data;
-  const res = await request.post("/egs/mail", {
-    headers,
-    data: {
-      initId,
-      status_surat: status,
-      kepala_surat: {
-        perihal,
-        lampiran: { type: "Lembar", value: 1 },
-        klasifikasi: { code: "000.1.2", name: "Rapat" },
-        sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
-      },
-      pengirim: { user: me.peg_nip, jabatan_id: null },
-      penerima: { type_tanda_tangan: "digital", user: [NIP.kadisdik], plt: [], user_eksternal: [] },
-      pemeriksa: { user: [NIP.kabid] },
-      isi_surat: "<p>Dengan hormat,</p>",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).items.id as string;
-}
-
 /** staf writes twelve drafts and one letter that kabid cancels. */
 test.beforeAll(async ({ request }) => {
-  const staf = { authorization: `Bearer ${await tokenOf(request, "staf")}` };
-  for (let i = 1; i <= DRAFTS; i++)
-    await writeLetter(request, staf, `${DRAFT} ${String(i).padStart(2, "0")}`, "draft");
-  const id = await writeLetter(request, staf, CANCELLED, "pemeriksa");
+  const staf = await bearer(request, "staf");
+  const letter = (perihal: string, status: "draft" | "pemeriksa") =>
+    writeLetter(request, staf, {
+      perihal,
+      status,
+      penerima: [DEMO_NIP.kadisdik],
+      pemeriksa: [DEMO_NIP.kabid],
+    });
+  for (let i = 1; i <= DRAFTS; i++) await letter(`${DRAFT} ${String(i).padStart(2, "0")}`, "draft");
+  const id = await letter(CANCELLED, "pemeriksa");
   const cancelled = await request.post(`/egs/riw-catatan/create/${id}`, {
-    headers: { authorization: `Bearer ${await tokenOf(request, "kabid")}` },
+    headers: await bearer(request, "kabid"),
     data: {
       is_accepted: false,
       text: "batalkan",

@@ -1,12 +1,10 @@
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
-import { s3Storage } from "./modules/files/files.storage-s3";
 import { startUploadSweeper, sweepUploads } from "./modules/files/files.sweeper";
 import { startDeadlineReminders } from "./modules/notifikasi/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
@@ -28,6 +26,8 @@ const storage = await openStorage();
 /** One storage for every module and every instance: S3 when S3_BUCKET is set, else the disk. */
 async function openStorage() {
   if (!config.s3) return localDiskStorage(path.join(config.dataDir, "files"));
+  // The S3 client loads only when a bucket is set (it is a large module).
+  const { s3Storage } = await import("./modules/files/files.storage-s3");
   // Uploads are spooled locally while hashed, then sent to the bucket.
   const s3 = s3Storage({ ...config.s3, spoolDir: path.join(config.dataDir, "tmp") });
   const bucket = config.s3.bucket;
@@ -76,6 +76,14 @@ const app = await buildApp({
   uploads: config.uploads,
 });
 
+// Requests are answered from here on. The background jobs below start after: their first
+// rounds (the deadline reminder, the upload sweep) run their queries now, and on the embedded
+// database a query holds the server's thread.
+await app.listen({ port: config.port, host: config.host });
+// The PDF worker threads load their modules now rather than during the first approval; after
+// listening, so that on a small machine they do not slow the start down.
+void warmPdfPool().catch((error) => app.log.warn({ err: error }, "PDF workers failed to start"));
+
 // Uploads no record took within UPLOAD_UNATTACHED_HOURS, and bytes without a row, are removed.
 const stopSweeper = startUploadSweeper(
   () =>
@@ -88,7 +96,8 @@ const stopSweeper = startUploadSweeper(
 );
 
 // E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
-const stopOutbox = config.smtp
+const nodemailer = config.smtp ? (await import("nodemailer")).default : null;
+const stopOutbox = nodemailer
   ? startOutboxSender(() =>
       sendPending(
         database.db,
@@ -126,9 +135,6 @@ const shutdown = async (signal: string) => {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-// The PDF worker threads load their modules now rather than during the first approval.
-void warmPdfPool().catch((error) => app.log.warn({ err: error }, "PDF workers failed to start"));
-await app.listen({ port: config.port, host: config.host });
 console.log(
   `Lontar berjalan di http://localhost:${config.port} (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite di ${config.dataDir}/pglite`}; berkas: ${config.s3 ? `bucket S3 ${config.s3.bucket}` : `${config.dataDir}/files`}${config.webDist ? "" : "; aplikasi web belum di-build"})`,
 );

@@ -3,8 +3,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./app/global.css";
+import "./app/a11y.css";
 import { createAppRouter } from "./app/router";
 import { followOtherTabs, restoreSession } from "./lib/auth/restore-session";
+import { watchListboxes } from "./lib/name-listboxes";
+import { registerServiceWorker } from "./lib/push-browser";
 
 // Before the first render, so that protected pages wait for the session instead of leaving;
 // and before the router exists: creating it starts loading the page's code (dozens of files),
@@ -16,6 +19,9 @@ const router = createAppRouter();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Elemen #root tidak ditemukan");
+
+registerServiceWorker();
+watchListboxes();
 
 createRoot(container).render(
   <StrictMode>

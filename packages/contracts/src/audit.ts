@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "letter_cancelled",
   "letter_deleted",
   "mail_updated",
+  "numbering_changed",
   "disposition_withdrawn",
   "satuan_kerja_deleted",
   "unit_kerja_deleted",

@@ -80,6 +80,9 @@ export type SoftcopyUpload = z.infer<typeof softcopyUpload>;
 export const letterPdfUrl = (id: string, noKop = false) =>
   `/egs/mail/${id}/pdf${noKop ? "?no_kop=1" : ""}`;
 
+/** The archive copy (salinan arsip) of a letter: the letter with its reviewers' paraf. */
+export const letterArchivePdfUrl = (id: string) => `/egs/mail/${id}/pdf-arsip`;
+
 /** The PDF of a letter as shown in its detail (spec 01 §3 `esign_document`). */
 export const esignDocument = z.object({
   url: z.string(),
@@ -93,6 +96,8 @@ export type EsignDocument = z.infer<typeof esignDocument>;
 export const esignLogItem = z.object({
   id: z.number().int(),
   user_log: z.string(),
+  /** The position the letter was signed in, as the signed document names it. */
+  sebagai: z.string().nullable(),
   time: z.string(),
   ip: z.string(),
   urlDoc: z.string().nullable(),

@@ -17,6 +17,8 @@ export const MAIL_MESSAGES = {
   externalEmail: "Alamat e-mail tidak valid",
   signedFileMissing: "File surat bertanda tangan kosong !",
   signedFileInvalid: "File harus PDF yang sudah ditandatangani secara elektronik",
+  signedNumberFixed:
+    "Nomor dan tanggal surat yang sudah ditandatangani secara elektronik tidak dapat diubah",
 } as const;
 
 /** `{field} kosong !` (spec 01 §5), shown in the 'alert-surat-keluar' alert. */

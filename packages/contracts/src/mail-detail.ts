@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARA_TANDA_TANGAN } from "./cara-tanda-tangan";
 import { esignDocument } from "./esign";
 import { LAMPIRAN_UNITS, LETTER_FORMS } from "./mail-constants";
 import { scheduleInput } from "./mail-draft";
@@ -21,6 +22,14 @@ export const approvalNote = z.object({
   action: z.string(),
   keterangan: z.string(),
   created_at: z.string(),
+  /**
+   * LANJUTKAN and SETUJU: the reviewer's paraf (initials), with the position they held then and
+   * their place in the chain; null for the other actions.
+   */
+  paraf: z
+    .object({ inisial: z.string(), jabatan: z.string().nullable(), urutan: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type ApprovalNote = z.infer<typeof approvalNote>;
 
@@ -51,8 +60,12 @@ export const outgoingMailDetail = z.object({
       nama: z.string(),
       jabatan: z.string().nullable(),
       satuan_kerja: z.string().nullable(),
+      /** The signing block's title: `a.n. Kepala Dinas …, Sekretaris` (own position: null). */
+      sebagai: z.string().nullable().optional(),
     })
     .nullable(),
+  /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
+  cara_tanda_tangan: z.enum(CARA_TANDA_TANGAN),
   kepala_surat: z.object({
     perihal: z.string(),
     lampiran: z.object({ type: z.enum(LAMPIRAN_UNITS), value: z.number().int() }),
@@ -85,6 +98,11 @@ export const outgoingMailDetail = z.object({
   isi_surat: z.string(),
   tanda_tangan: z.uuid().nullable(),
   riwayat_catatan: z.array(approvalNote),
+  /**
+   * The archive copy with the reviewers' paraf (`GET egs/mail/{id}/pdf-arsip`), for its author,
+   * its reviewers and its unit's secretariat; null for everybody else (recipients, copies).
+   */
+  salinan_arsip_url: z.string().nullable().optional(),
   /** Registered (external) letters: sender, receipt date, agenda and the sender's contact. */
   dari: z.string().nullable().optional(),
   tanggal_terima: z.string().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARA_TANDA_TANGAN } from "./cara-tanda-tangan";
 import {
   emptyFieldMessage,
   LAMPIRAN_UNITS,
@@ -92,6 +93,8 @@ export const outgoingMailRequest = z.object({
   tembusan: addresseesInput.default({ user: [], plt: [], user_eksternal: [] }),
   /** Reviewers in order; the last one signs. */
   pemeriksa: z.object({ user: z.array(pegawaiRef).default([]) }).default({ user: [] }),
+  /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
+  cara_tanda_tangan: z.enum(CARA_TANDA_TANGAN).default("langsung"),
   referensi: z.object({ id: z.array(z.uuid()).default([]) }).default({ id: [] }),
   enable_ds: z.boolean().default(true),
   /** HTML of the body (sanitised by the server). */
@@ -185,3 +188,12 @@ export const checkNumberQuery = z.object({
 export type CheckNumberQuery = z.infer<typeof checkNumberQuery>;
 export const checkNumberResponse = z.object({ available: z.boolean(), no_surat: z.string() });
 export type CheckNumberResponse = z.infer<typeof checkNumberResponse>;
+
+/** `GET egs/list/cara-tanda-tangan?nip=`: a mode the signer may sign in, with its lines. */
+export const caraTandaTanganOption = z.object({
+  value: z.enum(CARA_TANDA_TANGAN),
+  label: z.string(),
+  /** The lines above the signer's name, as the letter will print them. */
+  baris: z.array(z.string()),
+});
+export type CaraTandaTanganOption = z.infer<typeof caraTandaTanganOption>;

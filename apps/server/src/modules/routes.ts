@@ -14,6 +14,7 @@ import optionsRoutes from "./options/options.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
 import penggunaAktifRoutes from "./pengguna/pengguna-aktif.routes";
+import penomoranRoutes from "./penomoran/penomoran.routes";
 import pushRoutes from "./push/push.routes";
 import rekapJadwalRoutes from "./rekap-jadwal/rekap-jadwal.routes";
 import satuanKerjaRoutes from "./satuan-kerja/satuan-kerja.routes";
@@ -37,6 +38,7 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   penggunaRoutes,
   klasifikasiRoutes,
   kopSuratRoutes,
+  penomoranRoutes,
   filesRoutes,
   optionsRoutes,
   arsipRoutes,

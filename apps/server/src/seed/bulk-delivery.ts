@@ -19,7 +19,7 @@ const SENDER_NAME = `(${textArray(SENDERS.map((x) => x[0]))})[b.snd]`;
 /** The reviewer at work opened a letter waiting for them about half the time. */
 const atWorkRead = chance(50, 50, "b.i");
 
-/** Reviewer rows (acted up to where the letter stands) and the history notes. */
+/** Reviewer rows (acted up to where the letter stands), the history notes and the paraf. */
 export async function insertReviews(db: DbOrTx) {
   const acted = `(b.status = 'terkirim' or (b.status = 'batal' and x.k <= b.order_now)
                   or (b.status = 'pemeriksa' and x.k < b.order_now) or (b.status = 'perbaikan' and x.k = 1))`;
@@ -55,6 +55,18 @@ export async function insertReviews(db: DbOrTx) {
             else least(now(), b.created_at + greatest(b.order_now, 1) * interval '3 hours') end as at) n
      join bulk_login l on l.pegawai_id = n.peg
      where b.internal and b.status in ('terkirim', 'batal', 'perbaikan')`,
+  );
+  // The signer's paraf on the SETUJU note of each sent letter (the archive copy shows it), with
+  // the name and position as held then, as an approval records it.
+  await run(
+    db,
+    `insert into mail_paraf (mail_id, note_id, urutan, pegawai_id, action, nama, jabatan, created_at)
+     select n.mail_id, n.id, cardinality(b.rev), n.pegawai_id, n.action, p.name, j.name, n.created_at
+     from mail_note n
+     join bulk_mail b on b.id = n.mail_id
+     join pegawai p on p.id = n.pegawai_id
+     left join jabatan j on j.id = p.jabatan_id
+     where n.action = 'setuju'`,
   );
 }
 
@@ -186,9 +198,9 @@ export async function insertNotifications(db: DbOrTx) {
 export async function advanceCounters(db: DbOrTx) {
   await run(
     db,
-    `insert into nomor_counter (satuan_kerja_id, tahun, last)
-     select satuan_kerja_id, tahun, max(nomor_urut) from mail where nomor_urut is not null group by 1, 2
-     on conflict (satuan_kerja_id, tahun) do update set last = greatest(nomor_counter.last, excluded.last)`,
+    `insert into nomor_counter (satuan_kerja_id, scope, tahun, last)
+     select satuan_kerja_id, nomor_scope, tahun, max(nomor_urut) from mail where nomor_urut is not null group by 1, 2, 3
+     on conflict (satuan_kerja_id, scope, tahun) do update set last = greatest(nomor_counter.last, excluded.last)`,
   );
   await run(
     db,

@@ -6,6 +6,7 @@ export const LETTER_TABLES = [
   "mail",
   "mail_reviewer",
   "mail_note",
+  "mail_paraf",
   "mail_recipient",
   "mail_disposition",
   "notification",

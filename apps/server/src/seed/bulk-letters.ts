@@ -143,8 +143,8 @@ export async function insertMail(db: DbOrTx) {
     db,
     `create temp table bulk_base on commit drop as
      select k.sk, k.tahun, max(k.last) as last_nomor, max(k.agenda) as last_agenda from (
-       select satuan_kerja_id as sk, tahun, last, 0 as agenda from nomor_counter
-       union all select satuan_kerja_id, tahun, max(nomor_urut), 0 from mail where nomor_urut is not null group by 1, 2
+       select satuan_kerja_id as sk, tahun, last, 0 as agenda from nomor_counter where scope = 0
+       union all select satuan_kerja_id, tahun, max(nomor_urut), 0 from mail where nomor_urut is not null and nomor_scope = 0 group by 1, 2
        union all select satuan_kerja_id, tahun, 0, last from agenda_counter
        union all select satuan_kerja_id, tahun_agenda, 0, max(nomor_agenda) from mail where nomor_agenda is not null group by 1, 2
      ) k group by k.sk, k.tahun`,

@@ -34,6 +34,8 @@ describe("bulk seed", () => {
     expect(counts.mail_recipient / LETTERS).toBeLessThan(3.5);
     expect(counts.mail_note / LETTERS).toBeGreaterThan(0.8);
     expect(counts.mail_note / LETTERS).toBeLessThan(1.5);
+    // The signer's paraf on every sent outgoing letter, and nowhere else.
+    expect(counts.mail_paraf).toBeGreaterThan(0);
     expect(counts.notification / LETTERS).toBeGreaterThan(0.8);
     expect(counts.notification / LETTERS).toBeLessThan(1.8);
   });
@@ -117,6 +119,29 @@ describe("bulk seed", () => {
       const history = await t.as("kadis")({ method: "GET", url: `/egs/mail-disposisi/${id}` });
       expect(history.statusCode).toBe(200);
     }
+  });
+
+  it("gives each sent letter its signer's paraf, shown in Riwayat Catatan", async () => {
+    expect(
+      await one(`select count(*) from mail m where m.kategori_surat = 'internal'
+        and m.status_surat = 'terkirim'
+        and (select count(*) from mail_paraf p where p.mail_id = m.id) <> 1`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) from mail_paraf p join mail m on m.id = p.mail_id
+        where m.status_surat <> 'terkirim' or p.pegawai_id <> m.pengirim_pegawai_id`),
+    ).toBe(0);
+    const kadis = await pegawaiOf("kadis");
+    const id = (
+      await run<{ id: string }>(
+        t.db,
+        `select p.mail_id as id from mail_paraf p where p.pegawai_id = ${kadis} limit 1`,
+      )
+    )[0]?.id;
+    const detail = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}` });
+    expect(detail.statusCode).toBe(200);
+    const notes = detail.json().items.riwayat_catatan as { action: string; paraf: unknown }[];
+    expect(notes.find((n) => n.action === "setuju")?.paraf).toMatchObject({ inisial: "MAW" });
   });
 
   it("numbers a new approval after every bulk number of the unit", async () => {

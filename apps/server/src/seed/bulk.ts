@@ -89,7 +89,7 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     await insertMail(tx);
     timer.step("mail");
     await insertReviews(tx);
-    timer.step("mail_reviewer, mail_note");
+    timer.step("mail_reviewer, mail_note, mail_paraf");
     await insertDeliveries(tx);
     timer.step("mail_disposition, mail_recipient, notifikasi surat");
     await insertNotifications(tx);

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { jenisNaskah, klasifikasi } from "../db/schema/master";
 import { pegawai, satuanKerja } from "../db/schema/org";
-import { mail, mailReviewer } from "../db/schema/surat";
+import { mail, mailReviewer, type ScheduleInfo } from "../db/schema/surat";
 import { mailRecipient } from "../db/schema/surat-penerima";
 import type { AuthUser } from "../lib/auth-user";
 import { newId } from "../lib/ids";
@@ -13,8 +13,9 @@ import { unlockForSigning } from "../modules/esign/esign.service";
 import type { SignatureProvider } from "../modules/esign/signature-provider";
 import type { FileStorage } from "../modules/files/files.storage";
 import { notify } from "../modules/notifikasi/notifikasi.service";
-import { signerSnapshot } from "../modules/surat/keluar/keluar.repository";
+import { insertNote, signerSnapshot } from "../modules/surat/keluar/keluar.repository";
 import { signLetter } from "../modules/surat/keluar/sign";
+import { insertParaf } from "../modules/surat/paraf.repository";
 import { findMail } from "../modules/surat/surat.repository";
 import { signerLine } from "../modules/surat/surat.rules";
 
@@ -25,10 +26,22 @@ const BODY =
   '<p style="text-align: justify">Dalam rangka percepatan <strong>transformasi digital</strong> di ' +
   "lingkungan Pemerintah Kabupaten Contoh, bersama ini kami mengundang Bapak/Ibu untuk menghadiri " +
   "rapat koordinasi yang akan dilaksanakan pada:</p>" +
-  "<ol><li><p>Hari/tanggal: Senin, 30 November 2026</p></li>" +
-  "<li><p>Waktu: 09.00 WIB s.d. selesai</p></li>" +
-  "<li><p>Tempat: Ruang Rapat Dinas Komunikasi dan Informatika</p></li></ol>" +
   "<p>Demikian, atas perhatian dan kehadirannya kami ucapkan terima kasih.</p>";
+
+const MEETING_ROOM = "Ruang Rapat Dinas Komunikasi dan Informatika";
+
+/**
+ * The invitation's Info Jadwal: the Monday after `today` (a week on when today is Monday),
+ * 09.00 to 12.00 WIB. The Undangan layout prints it as the schedule table under the lead
+ * paragraph that ends with `pada:`.
+ */
+export function demoSchedule(today: string): ScheduleInfo {
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
+  const date = day.toISOString().slice(0, 10);
+  const at = (clock: string) => new Date(`${date}T${clock}:00+07:00`).toISOString();
+  return { tanggal_mulai: at("09:00"), tanggal_berakhir: at("12:00"), tempat: MEETING_ROOM };
+}
 
 /**
  * One letter of the demo organisation already sent and signed electronically by `kadis`
@@ -101,6 +114,7 @@ export async function seedDemoLetters(
       perihal: DEMO_SUBJECT,
       lampiranJumlah: 0,
       isiSurat: BODY,
+      infoJadwal: demoSchedule(today),
       noSurat: `${kode?.kode ?? "000.1.2"}/1/${unit?.singkatan ?? unit?.kodeSkpd ?? "SKPD"}/${year}`,
       nomorUrut: 1,
       tahun: year,
@@ -119,6 +133,35 @@ export async function seedDemoLetters(
         actedAt: new Date(),
       })),
     );
+    // Riwayat Catatan as the review went, each LANJUTKAN and SETUJU with its paraf, so that the
+    // archive copy (salinan arsip) shows the hierarchy's initials at once.
+    await insertNote(tx, {
+      mailId: id,
+      userId: staf.userId,
+      pegawaiId: staf.pegawaiId,
+      action: "kirim",
+    });
+    for (const [i, [who, action]] of (
+      [
+        [kabid, "lanjutkan"],
+        [sekdis, "lanjutkan"],
+        [kadis, "setuju"],
+      ] as const
+    ).entries()) {
+      const note = await insertNote(tx, {
+        mailId: id,
+        userId: who.userId,
+        pegawaiId: who.pegawaiId,
+        action,
+      });
+      await insertParaf(tx, {
+        mailId: id,
+        noteId: note.id,
+        urutan: i + 1,
+        pegawaiId: who.pegawaiId,
+        action,
+      });
+    }
     await tx.insert(mailRecipient).values([
       { mailId: id, kategoriSurat: "internal", pegawaiId: kadisdik.pegawaiId, role: "penerima" },
       { mailId: id, kategoriSurat: "internal", pegawaiId: sekdis.pegawaiId, role: "tembusan" },

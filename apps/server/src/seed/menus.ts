@@ -257,6 +257,13 @@ export const menuSeeds: MenuSeed[] = [
         levels: [A],
       },
       {
+        name: "Penomoran",
+        icon: "NumberOutlined",
+        link: "/manajemen-master/penomoran",
+        component: "MasterPenomoran",
+        levels: [A],
+      },
+      {
         name: "Pengguna",
         icon: "UserOutlined",
         link: "/manajemen-master/pengguna",

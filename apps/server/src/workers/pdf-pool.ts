@@ -4,6 +4,7 @@ import { Piscina } from "piscina";
 import type { SerializedKey } from "../modules/esign/certificates";
 import type { SignatureInfo } from "../modules/esign/pdf-signature";
 import { sampleLetter } from "../modules/surat/pdf/contoh-surat";
+import type { ParafSheet } from "../modules/surat/pdf/salinan-arsip";
 import type { SoftcopyStamp } from "../modules/surat/pdf/softcopy-stamp";
 import type { LetterView } from "../modules/surat/pdf/surat-view.types";
 import { asBuffer } from "./bytes";
@@ -71,6 +72,10 @@ export async function closePdfPool() {
 
 export const pdfWork = {
   renderLetter: async (view: LetterView) => asBuffer(await run("render", view)),
+  /** The archive copy (salinan arsip): the letter with its paraf, marked, never stored. */
+  renderArchiveCopy: async (view: LetterView) => asBuffer(await run("archive", view)),
+  archiveCopyOfUpload: async (letter: Buffer, sheet: ParafSheet) =>
+    asBuffer(await run("archiveUpload", { letter, sheet })),
   stampSoftcopy: async (original: Buffer, stamp: SoftcopyStamp) =>
     asBuffer(await run("stamp", { original, stamp })),
   /** Opens a PKCS#12 with the passphrase; `null` when the passphrase is wrong. */

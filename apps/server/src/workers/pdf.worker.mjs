@@ -7,6 +7,8 @@ register();
 const tasks = await import("./pdf.worker.ts");
 
 export const render = tasks.render;
+export const archive = tasks.archive;
+export const archiveUpload = tasks.archiveUpload;
 export const stamp = tasks.stamp;
 export const unlock = tasks.unlock;
 export const sign = tasks.sign;

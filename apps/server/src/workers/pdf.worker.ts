@@ -12,6 +12,11 @@ import {
 } from "../modules/esign/certificates";
 import { type SignatureInfo, signPdf } from "../modules/esign/pdf-signature";
 import { renderLetter } from "../modules/surat/pdf/render";
+import {
+  archiveCopyOfUpload,
+  type ParafSheet,
+  renderArchiveCopy,
+} from "../modules/surat/pdf/salinan-arsip";
 import { type SoftcopyStamp, stampSoftcopy } from "../modules/surat/pdf/softcopy-stamp";
 import type { LetterView } from "../modules/surat/pdf/surat-view.types";
 import { asBuffer } from "./bytes";
@@ -25,6 +30,11 @@ function reviveView(view: LetterView): LetterView {
 }
 
 export const render = (view: LetterView) => renderLetter(reviveView(view));
+
+export const archive = (view: LetterView) => renderArchiveCopy(reviveView(view));
+
+export const archiveUpload = (input: { letter: Uint8Array; sheet: ParafSheet }) =>
+  archiveCopyOfUpload(asBuffer(input.letter), input.sheet);
 
 export const stamp = (input: { original: Uint8Array; stamp: SoftcopyStamp }) =>
   stampSoftcopy(asBuffer(input.original), {

@@ -33,6 +33,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "manajemen-master/klasifikasi", lazy: () => import("./routes/master-klasifikasi") },
   { path: "manajemen-master/kop-surat", lazy: () => import("./routes/master-kop-surat") },
   { path: "manajemen-master/pengguna", lazy: () => import("./routes/master-pengguna") },
+  { path: "manajemen-master/penomoran", lazy: () => import("./routes/master-penomoran") },
   { path: "manajemen-master/log-audit", lazy: () => import("./routes/log-audit") },
   { path: "bank-surat/daftar-log", lazy: () => import("./routes/daftar-log") },
   { path: "bank-surat/:bank", lazy: () => import("./routes/bank-surat-list") },
@@ -101,7 +102,11 @@ export const routes: RouteObject[] = [
               import("./shell/app-shell").then((module) => ({ Component: module.AppShell })),
             children: protectedRoutes,
           },
-          ...printRoutes,
+          {
+            lazy: () =>
+              import("./allowed-outlet").then((module) => ({ Component: module.AllowedOutlet })),
+            children: printRoutes,
+          },
         ],
       },
       { path: "*", lazy: () => import("./routes/not-found") },

@@ -26,7 +26,13 @@ export function UnauthorizedOverlay() {
           {message}
         </h2>
         {unauthorized ? (
-          <Button type="primary" size="large" block autoFocus onClick={signOut}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            autoFocus
+            onClick={() => signOut({ returnHere: true })}
+          >
             Login
           </Button>
         ) : (

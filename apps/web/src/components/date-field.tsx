@@ -1,8 +1,8 @@
 import { DatePicker, type DatePickerProps } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import { useEffect, useState } from "react";
 import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS, invalidDateMessage } from "../lib/dates";
+import { type Dayjs, dayjs } from "../lib/dayjs-id";
 import "./date-field.css";
 
 dayjs.extend(customParseFormat);

@@ -63,7 +63,7 @@ export function KlasifikasiBrowser({ onPick }: { onPick: (choice: KlasifikasiCho
         loading={list.isFetching}
         onPageChange={(next) => setPage(next)}
         expandAll={searching}
-        scrollX={600}
+        label="Klasifikasi"
         columns={[
           { title: "Kode", dataIndex: "kode", width: 200 },
           { title: "Nama", dataIndex: "nama" },

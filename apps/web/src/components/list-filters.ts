@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
-import dayjs, { type Dayjs } from "dayjs";
+import { type Dayjs, dayjs } from "../lib/dayjs-id";
 
 /** Dates of the list filters travel as YYYY-MM-DD (spec 01 §9). */
 export const LIST_DATE_FORMAT = "YYYY-MM-DD";

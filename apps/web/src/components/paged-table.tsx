@@ -6,12 +6,19 @@ import {
 } from "@ant-design/icons";
 import type { PageMeta } from "@lontar/contracts/common";
 import { Button, Select, Space, Table, type TableProps } from "antd";
+import { useIsPhone } from "../lib/use-media-query";
+import { ListCards } from "./list-cards";
+import { useScrollRegion } from "./scroll-region";
 
 /** The footer text of every paged list (spec 01 §2). */
 export const pageFooterText = (meta: Pick<PageMeta, "current_page" | "last_page" | "total">) =>
   `Menampilkan page ${meta.current_page} dari ${meta.last_page} total pages dan ${meta.total} total entri`;
 
 interface PagedTableProps<T> {
+  /**
+   * The columns; row actions are `fixed: "right"` (see `isActionColumn`): they stay in view at
+   * the right edge on wide screens and sit at the foot of each card on phones.
+   */
   columns: TableProps<T>["columns"];
   data: T[] | undefined;
   rowKey: TableProps<T>["rowKey"];
@@ -26,11 +33,22 @@ interface PagedTableProps<T> {
   emptyText?: string;
   /** Table props passed through (expandable, onRow, scroll, size…). */
   tableProps?: Omit<TableProps<T>, "columns" | "dataSource" | "rowKey" | "pagination" | "loading">;
+  /** The list's name (its page or tab title): names the scrolling table region and card list. */
+  label: string;
+  /** Key of the column heading each card on a phone (default 'hal', the subject; else the first). */
+  cardTitleKey?: string;
+  /** Opens a row when its card is tapped on a phone, where the heading column has no link. */
+  onOpen?: (row: T) => void;
+  /** Whether `onOpen` can open this row (default: every row). */
+  canOpen?: (row: T) => boolean;
 }
 
 /**
  * A server-paged table with the spec's footer ('Menampilkan page X dari Y total pages dan
- * Z total entri') and first, previous, next and last controls.
+ * Z total entri') and first, previous, next and last controls. The table is as wide as its
+ * card: long texts wrap, and when the columns still do not fit, the middle ones scroll (a
+ * keyboard-focusable region) while the action columns stay at the right edge. On a phone
+ * each row is a card instead (`ListCards`); selection lists (pickers) stay tables.
  */
 export function PagedTable<T extends object>({
   columns,
@@ -43,21 +61,44 @@ export function PagedTable<T extends object>({
   rowClassName,
   emptyText = "Tidak ada data",
   tableProps,
+  label,
+  cardTitleKey,
+  onOpen,
+  canOpen,
 }: PagedTableProps<T>) {
+  const phone = useIsPhone();
+  const region = useScrollRegion<HTMLDivElement>(label);
+  const cards = phone && !tableProps?.rowSelection;
   return (
-    <div className="paged-table">
-      <Table<T>
-        columns={columns}
-        dataSource={data}
-        rowKey={rowKey}
-        loading={loading}
-        pagination={false}
-        rowClassName={rowClassName}
-        locale={{ emptyText }}
-        scroll={{ x: "max-content" }}
-        size="middle"
-        {...tableProps}
-      />
+    <div className="paged-table" ref={region}>
+      {cards ? (
+        <ListCards<T>
+          columns={columns ?? []}
+          data={data}
+          rowKey={rowKey}
+          loading={loading}
+          rowClassName={rowClassName}
+          emptyText={emptyText}
+          label={label}
+          titleKey={cardTitleKey}
+          onOpen={onOpen}
+          canOpen={canOpen}
+        />
+      ) : (
+        <Table<T>
+          columns={columns}
+          dataSource={data}
+          rowKey={rowKey}
+          loading={loading}
+          pagination={false}
+          rowClassName={rowClassName}
+          locale={{ emptyText }}
+          scroll={{ x: true }}
+          tableLayout="auto"
+          size="middle"
+          {...tableProps}
+        />
+      )}
       {meta ? (
         <PageFooter meta={meta} onPageChange={onPageChange} perPageOptions={perPageOptions} />
       ) : null}

@@ -34,7 +34,7 @@ const MAX_BASE_WIDTH = 900;
 
 /** Width available to a page at 100 %: the container's, capped for wide screens. */
 function useBaseWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
@@ -113,7 +113,13 @@ export default function PdfDocument({ file, fileName }: PdfDocumentProps) {
           </Button>
         </Space>
       </div>
-      <div className="pdf-viewer__canvas" ref={ref}>
+      <section
+        className="pdf-viewer__canvas"
+        ref={ref}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that keyboard users can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Pratinjau ${fileName}`}
+      >
         <Document
           file={file}
           options={documentOptions}
@@ -134,7 +140,7 @@ export default function PdfDocument({ file, fileName }: PdfDocumentProps) {
             className="pdf-viewer__page"
           />
         </Document>
-      </div>
+      </section>
     </div>
   );
 }

@@ -142,6 +142,7 @@ export function PegawaiPickerModal({
           }}
         />
         <PagedTable<PegawaiPickerRecord>
+          label="Pegawai"
           rowKey={pegawaiKey}
           data={list.data?.data}
           meta={list.data ? toMeta(list.data, list.data.data.length) : undefined}

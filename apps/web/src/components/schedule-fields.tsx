@@ -1,7 +1,7 @@
 import { MAIL_MESSAGES, SCHEDULE_STEP_MINUTES } from "@lontar/contracts/mail-constants";
 import { Col, Form, Input, Row } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
+import { type Dayjs, dayjs } from "../lib/dayjs-id";
 import { DateField } from "./date-field";
 
 /** A letter's schedule while it is being filled in (all optional). */

@@ -16,6 +16,7 @@ describe("PagedTable", () => {
     const onPageChange = vi.fn();
     render(
       <PagedTable
+        label="Satuan Kerja"
         columns={[{ title: "Nama", dataIndex: "nama" }]}
         data={[{ id: 1, nama: "Dinas Kominfo" }]}
         rowKey="id"
@@ -42,6 +43,7 @@ describe("PagedTable", () => {
   it("disables the controls at the ends", () => {
     render(
       <PagedTable
+        label="Satuan Kerja"
         columns={[]}
         data={[]}
         rowKey="id"

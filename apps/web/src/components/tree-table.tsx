@@ -2,12 +2,14 @@ import type { PageMeta } from "@lontar/contracts/common";
 import { Table, type TableProps } from "antd";
 import { useMemo, useState } from "react";
 import { PageFooter } from "./paged-table";
+import { useScrollRegion } from "./scroll-region";
 
 export interface TreeRow {
   childs?: TreeRow[] | null;
 }
 
 interface TreeTableProps<T extends TreeRow> {
+  /** The columns; row actions are `fixed: "right"`, kept in view at the right edge. */
   columns: TableProps<T>["columns"];
   data: T[] | undefined;
   rowKey: TableProps<T>["rowKey"];
@@ -33,16 +35,15 @@ interface TreeTableProps<T extends TreeRow> {
   countNoun?: string;
   /** Required with `meta`. */
   onPageChange?: (page: number, perPage: number) => void;
-  /**
-   * Width the table scrolls to (default `max-content`: cells never wrap). A number lets long
-   * texts (e.g. classification names) wrap instead of pushing the action column off-screen.
-   */
-  scrollX?: number | string;
+  /** The list's name: names the scrolling table region. */
+  label: string;
 }
 
 /**
  * A tree of records nested in `childs` (units, positions, classification codes, storage
- * locations) shown as an expandable table; actions are ordinary columns of the caller.
+ * locations) shown as an expandable table; actions are ordinary columns of the caller. Like
+ * `PagedTable`, it is as wide as its card: long texts wrap, and what still does not fit
+ * scrolls in a keyboard-focusable region while the action columns stay in view.
  */
 export function TreeTable<T extends TreeRow>({
   columns,
@@ -58,8 +59,9 @@ export function TreeTable<T extends TreeRow>({
   onPageChange,
   countNoun = "data",
   expandAll,
-  scrollX = "max-content",
+  label,
 }: TreeTableProps<T>) {
+  const region = useScrollRegion<HTMLDivElement>(label);
   // antd shows an expand button on any row with a `childs` array, also an empty one, so the
   // columns receive leaves as copies without `childs`.
   const rows = useMemo(() => (data ? withoutEmptyChilds(data) : data), [data]);
@@ -76,7 +78,8 @@ export function TreeTable<T extends TreeRow>({
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: scrollX }}
+      scroll={{ x: true }}
+      tableLayout="auto"
       locale={{ emptyText }}
       expandable={{
         childrenColumnName: "childs",
@@ -90,9 +93,9 @@ export function TreeTable<T extends TreeRow>({
       }}
     />
   );
-  if (!meta || !onPageChange) return table;
+  if (!meta || !onPageChange) return <div ref={region}>{table}</div>;
   return (
-    <div className="paged-table">
+    <div className="paged-table" ref={region}>
       {table}
       <PageFooter
         meta={meta}

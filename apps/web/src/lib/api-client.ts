@@ -24,8 +24,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const REFRESH_PATH = "/api/egs/token/refresh";
-
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -68,22 +66,27 @@ let refreshing: Promise<string | null> | null = null;
  * The refresh token travels only in its HttpOnly cookie. The JSON body is what the server
  * asks of a cookie-authenticated call (a cross-site form cannot send one).
  */
-async function requestNewTokens(): Promise<string | null> {
-  const response = await send(REFRESH_PATH, { method: "POST", body: {} }, null);
+async function spendCookie(): Promise<string | null> {
+  const response = await send("/api/egs/token/refresh", { method: "POST", body: {} }, null);
   if (response.status === 400 || response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw await errorFromResponse(response);
-  const { data } = (await response.json()) as { data: TokenPair };
-  setTokens(data);
-  return data.access_token;
+  return ((await response.json()) as { data: TokenPair }).data.access_token;
+}
+
+/** The tabs' turn-taking is loaded on the first refresh, off the login page's budget. */
+async function requestNewTokens(): Promise<string | null> {
+  const { refreshAcrossTabs } = await import("./auth/refresh-across-tabs");
+  const accessToken = await refreshAcrossTabs(spendCookie);
+  if (accessToken) setTokens({ access_token: accessToken });
+  return accessToken;
 }
 
 /**
  * Gets a fresh access token after `failedToken` was refused (null: there is none yet).
- * Concurrent callers in this tab share one refresh call. Other tabs share the cookie and
- * may refresh at the same moment; the server accepts the just-spent token for 30 seconds
- * for that reason, rather than a cross-tab lock (Web Locks exist only on HTTPS
- * pages, and agencies also serve Lontar over plain HTTP). Resolves to null when the
- * session cannot be renewed.
+ * Concurrent callers in this tab share one refresh call, and the tabs of this browser take
+ * turns (auth/refresh-across-tabs.ts): parallel refreshes with the shared cookie could reach
+ * the server out of order and end the session as reuse. Resolves to null when the session
+ * cannot be renewed.
  */
 export function refreshAccessToken(failedToken: string | null): Promise<string | null> {
   if (refreshing) return refreshing;

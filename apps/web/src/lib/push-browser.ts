@@ -13,6 +13,19 @@ export function pushSupported(): boolean {
   );
 }
 
+/**
+ * Registers the service worker at start-up (spec 01 §1), once the page has loaded so it does
+ * not compete with the page's own code. It only shows pushed messages; subscribing waits
+ * for the user's permission.
+ */
+export function registerServiceWorker(): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const register = () =>
+    void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 /** The browser's current push subscription of this app, as JSON; null when there is none. */
 export async function currentPushSubscription(): Promise<PushSubscriptionJson | null> {
   if (!pushSupported()) return null;

@@ -57,6 +57,21 @@ export const demoMenus: MenuItem[] = [
   },
 ];
 
+/** The demo menus plus one group holding these links (a screen opens only from a menu). */
+export function demoMenusWith(...links: string[]): MenuItem[] {
+  const sub_link = links.map((link, index) => ({
+    _id: 900 + index,
+    name: link,
+    icon: null,
+    link,
+    route_include: [],
+  }));
+  return [
+    ...demoMenus,
+    { _id: 9, name: "Lainnya", icon: null, link: null, route_include: [], sub_link },
+  ];
+}
+
 export function tokenPair(suffix: string): TokenPair {
   return {
     token_type: "Bearer",

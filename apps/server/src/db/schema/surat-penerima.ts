@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -46,6 +47,10 @@ export const mailRecipient = pgTable(
     index("mail_recipient_inbox_idx").on(t.pegawaiId, t.receivedAt.desc()),
     index("mail_recipient_tab_idx").on(t.pegawaiId, t.kategoriSurat, t.receivedAt.desc()),
     index("mail_recipient_mail_idx").on(t.mailId, t.pegawaiId),
+    // The targets of a disposition (the deadline reminder joins them to the dispositions due).
+    index("mail_recipient_disposition_idx")
+      .on(t.dispositionId)
+      .where(sql`${t.dispositionId} is not null`),
   ],
 );
 
@@ -78,5 +83,10 @@ export const mailDisposition = pgTable(
   (t) => [
     index("mail_disposition_mail_idx").on(t.mailId, t.createdAt),
     index("mail_disposition_from_idx").on(t.fromUserId, t.createdAt.desc()),
+    // The dispositions due on a day (the reminder's daily question): read in a few rows, not by
+    // scanning every disposition (0.9-1.9 s at 1,000,000 letters on PGlite, on the main thread).
+    index("mail_disposition_deadline_idx")
+      .on(t.batasWaktu)
+      .where(sql`${t.batasWaktu} is not null and ${t.withdrawnAt} is null`),
   ],
 );

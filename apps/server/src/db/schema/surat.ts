@@ -1,3 +1,4 @@
+import { CARA_TANDA_TANGAN } from "@lontar/contracts/cara-tanda-tangan";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -74,6 +75,8 @@ export const mail = pgTable(
     isiSurat: text("isi_surat").notNull().default(""),
     noSurat: text("no_surat"),
     nomorUrut: integer("nomor_urut"),
+    /** The numbering scope the running number counts in (0: the unit's default pattern). */
+    nomorScope: integer("nomor_scope").notNull().default(0),
     tahun: integer("tahun"),
     tanggalSurat: date("tanggal_surat"),
     /** Incoming letters: who sent it, the agenda, and the sender's contact. */
@@ -123,6 +126,12 @@ export const mail = pgTable(
     signerNama: text("signer_nama"),
     signerJabatan: text("signer_jabatan"),
     signerSatuanKerja: text("signer_satuan_kerja"),
+    /** How the signer signs: own position, a.n., u.b., Plt. or Plh. (tata naskah dinas). */
+    caraTandaTangan: text("cara_tanda_tangan", { enum: CARA_TANDA_TANGAN })
+      .notNull()
+      .default("langsung"),
+    /** The lines above the signer's name as signed (`a.n. Kepala Dinas …,`, `Sekretaris,`). */
+    signerLines: text("signer_lines").array(),
   },
   (t) => [
     index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),
@@ -135,7 +144,7 @@ export const mail = pgTable(
       .on(t.satuanKerjaId, t.tahunAgenda, t.nomorAgenda)
       .where(sql`nomor_agenda is not null`),
     uniqueIndex("mail_nomor_urut_uq")
-      .on(t.satuanKerjaId, t.tahun, t.nomorUrut)
+      .on(t.satuanKerjaId, t.nomorScope, t.tahun, t.nomorUrut)
       .where(sql`nomor_urut is not null`),
   ],
 );
@@ -187,6 +196,38 @@ export const mailNote = pgTable(
     index("mail_note_mail_idx").on(t.mailId, t.createdAt),
     // The activity feed and the statistics read a person's own actions by time.
     index("mail_note_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Paraf: a reviewer's initials on the draft, recorded by every LANJUTKAN and SETUJU with the
+ * note it belongs to. Append-only: after a PERBAIKAN the corrected draft is initialled again and
+ * the earlier paraf stay as history; the archive copy prints the latest of each reviewer. Name
+ * and position are as held at that moment (positions change; the paraf does not).
+ */
+export const mailParaf = pgTable(
+  "mail_paraf",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mail.id, { onDelete: "cascade" }),
+    noteId: bigint("note_id", { mode: "number" })
+      .notNull()
+      .references(() => mailNote.id, { onDelete: "cascade" }),
+    /** The reviewer's place in the chain when they initialled. */
+    urutan: integer("urutan").notNull(),
+    pegawaiId: integer("pegawai_id")
+      .notNull()
+      .references(() => pegawai.id),
+    action: text("action", { enum: ["lanjutkan", "setuju"] }).notNull(),
+    nama: text("nama").notNull(),
+    jabatan: text("jabatan"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_paraf_mail_idx").on(t.mailId, t.createdAt),
+    uniqueIndex("mail_paraf_note_uq").on(t.noteId),
   ],
 );
 

@@ -6,11 +6,11 @@ import {
   penyimpananLabel,
 } from "@lontar/contracts/arsip";
 import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import { pegawai, satuanKerja } from "../../db/schema";
 import { scopedSatuanKerja } from "../../lib/access";
 import type { AuthUser } from "../../lib/auth-user";
+import { loadExcel } from "../../lib/excel";
 import { dateAndTimeInJakarta, longDateInJakarta } from "../../lib/jakarta-day";
 import { ARSIP_MENU, arsipScope } from "./arsip.access";
 import * as repo from "./arsip.repository";
@@ -99,7 +99,8 @@ export async function arsipExcel(
 ): Promise<{ fileName: string; stream: Readable }> {
   const { items } = await exportRows(db, auth, key, query);
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(TITLES[key].slice(0, 31), {
     views: [{ state: "frozen", ySplit: 1 }],
   });

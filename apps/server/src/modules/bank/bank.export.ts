@@ -6,9 +6,10 @@ import {
   bankExcelFileName,
 } from "@lontar/contracts/bank";
 import { statusLabel } from "@lontar/contracts/mail-status";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
+import { loadExcel } from "../../lib/excel";
 import { excelDay } from "./bank.rules";
 import { assertBankAccess, bankBatches, printHeader, toPrintRow } from "./bank.service";
 
@@ -128,7 +129,8 @@ export async function bankExcel(
   const header = await printHeader(db, auth, kind, filter);
   const columns = EXCEL_COLUMNS[kind];
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

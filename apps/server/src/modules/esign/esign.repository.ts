@@ -61,10 +61,13 @@ export async function listEsignLog(
         signedDocumentId: esignLog.signedDocumentId,
         username: users.username,
         nama: pegawai.name,
+        /** As the signed document names the signer's position (a.n., u.b., Plt., Plh.). */
+        sebagai: signedDocument.signerJabatan,
       })
       .from(esignLog)
       .innerJoin(users, eq(users.id, esignLog.userId))
       .leftJoin(pegawai, eq(pegawai.nip, users.pegNip))
+      .leftJoin(signedDocument, eq(signedDocument.id, esignLog.signedDocumentId))
       .where(where)
       .orderBy(desc(esignLog.createdAt), desc(esignLog.id))
       .limit(filter.limit)

@@ -174,6 +174,7 @@ export async function esignActivity(
   const items: EsignLogItem[] = rows.map((row) => ({
     id: row.id,
     user_log: row.nama ?? row.username,
+    sebagai: row.sebagai ?? null,
     time: row.createdAt.toISOString(),
     ip: row.ip ?? "-",
     urlDoc: row.signedDocumentId ? verifyPath(row.signedDocumentId) : null,

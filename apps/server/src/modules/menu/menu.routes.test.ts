@@ -71,6 +71,7 @@ describe("GET /egs/master/menu", () => {
       "Tenaga Kontrak",
       "Klasifikasi",
       "Kop Surat",
+      "Penomoran",
       "Pengguna",
       "Log Audit",
     ]);

@@ -1,13 +1,17 @@
+import { signingTitle } from "@lontar/contracts/cara-tanda-tangan";
+import { letterArchivePdfUrl } from "@lontar/contracts/esign";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import type { DbOrTx } from "../../db/client";
 import type { AddresseeSelection } from "../../db/schema/surat";
 import type { AuthUser } from "../../lib/auth-user";
 import { findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
-import { entriesOf } from "../pegawai/pegawai-list.repository";
+import { entriesOf, type PegawaiPickerRow } from "../pegawai/pegawai-list.repository";
 import { toPickerRecord } from "../pegawai/pegawai-list.service";
 import * as repo from "./keluar/keluar.repository";
-import { letterPdfUrl, withoutKopDocument } from "./pdf/surat-pdf";
+import { type ParafRow, parafOf } from "./paraf.repository";
+import { initialsOf, mayReadArchiveCopy } from "./paraf.rules";
+import { letterPdfUrl, withoutKopOf } from "./pdf/surat-pdf";
 import { markRecipientRead, markReviewerRead } from "./read-marks";
 import { visibleLetter } from "./surat.access";
 import {
@@ -25,20 +29,24 @@ import {
   maySign,
   needsPassphrase,
   needsSignedFile,
+  numberSealed,
 } from "./surat.rules";
 
-const pickers = async (db: DbOrTx, selection: AddresseeSelection) => {
-  const rows = await entriesOf(db, selection.user, selection.plt);
+/** A note's paraf as Riwayat Catatan shows it: initials and the position held then. */
+const parafOfNote = (p: ParafRow | undefined) =>
+  p ? { inisial: initialsOf(p.nama), jabatan: p.jabatan, urutan: p.urutan } : null;
+
+/** An addressee selection as the picker records of `rows` (the caller's order kept). */
+const pickersOf = (rows: PegawaiPickerRow[], selection: AddresseeSelection) => {
   const find = (id: number, plt: boolean) => rows.find((r) => r.id === id && r.isPlt === plt);
+  const records = (ids: number[], plt: boolean) =>
+    ids
+      .map((id) => find(id, plt))
+      .filter((r) => r !== undefined)
+      .map(toPickerRecord);
   return {
-    user: selection.user
-      .map((id) => find(id, false))
-      .filter((r) => r !== undefined)
-      .map(toPickerRecord),
-    plt: selection.plt
-      .map((id) => find(id, true))
-      .filter((r) => r !== undefined)
-      .map(toPickerRecord),
+    user: records(selection.user, false),
+    plt: records(selection.plt, true),
     user_eksternal: selection.user_eksternal,
   };
 };
@@ -55,48 +63,50 @@ export async function outgoingDetail(
   onRead: () => void = () => undefined,
 ): Promise<OutgoingMailDetail> {
   const letter = await visibleLetter(db, auth, id);
-  const reviewers = await reviewersOf(db, id);
+  const [reviewers, recipientRows] = await Promise.all([
+    reviewersOf(db, id),
+    myRecipientRows(db, letter.id, auth.pegawaiId),
+  ]);
   const acts = mayAct(letter, reviewers, auth);
+  // Only what is still unread is written: opening a letter again reads and writes nothing.
+  const reviewerUnread = reviewers.some((r) => r.urutan === letter.orderNow && !r.readAt);
   const marked =
-    (acts ? await markReviewerRead(db, id, letter.orderNow) : 0) +
-    (await markRecipientRead(db, id, auth.pegawaiId));
+    (acts && reviewerUnread ? await markReviewerRead(db, id, letter.orderNow) : 0) +
+    (recipientRows.some((r) => !r.readAt) ? await markRecipientRead(db, id, auth.pegawaiId) : 0);
   if (marked > 0) onRead();
 
-  const [
-    klas,
-    keg,
-    penerima,
-    tembusan,
-    reviewerRows,
-    pengirimRows,
-    attachments,
-    refs,
-    notes,
-    authors,
-    doc,
-  ] = await Promise.all([
-    letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
-    letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
-    pickers(db, letter.penerima),
-    pickers(db, letter.tembusan),
-    entriesOf(
-      db,
-      reviewers.map((r) => r.pegawaiId),
-    ),
-    letter.pengirimPegawaiId ? entriesOf(db, [letter.pengirimPegawaiId]) : [],
-    attachmentsOf(db, id),
-    repo.referencesOf(db, id),
-    repo.notesOf(db, id),
-    repo.authorsOf(db, [letter.createdBy]),
-    letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
-  ]);
+  // Everyone the detail names (reviewers, addressees, copies, the sender) in one read.
+  const people = entriesOf(
+    db,
+    [
+      ...reviewers.map((r) => r.pegawaiId),
+      ...letter.penerima.user,
+      ...letter.tembusan.user,
+      ...(letter.pengirimPegawaiId ? [letter.pengirimPegawaiId] : []),
+    ],
+    [...letter.penerima.plt, ...letter.tembusan.plt],
+  );
+  const [klas, keg, entries, attachments, refs, notes, authors, doc, paraf, forwarded] =
+    await Promise.all([
+      letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
+      letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
+      people,
+      attachmentsOf(db, id),
+      repo.referencesOf(db, id),
+      repo.notesOf(db, id),
+      repo.authorsOf(db, [letter.createdBy]),
+      letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
+      parafOf(db, id),
+      hasForwarded(db, letter.id, auth.pegawaiId),
+    ]);
+  const penerima = pickersOf(entries, letter.penerima);
+  const tembusan = pickersOf(entries, letter.tembusan);
+  const regular = (pegawaiId: number) => entries.find((e) => e.id === pegawaiId && !e.isPlt);
+  const pengirim = letter.pengirimPegawaiId ? regular(letter.pengirimPegawaiId) : undefined;
+  const parafByNote = new Map(paraf.map((p) => [p.noteId, p]));
   const author = authors.get(letter.createdBy);
-  const esign = await withoutKopDocument(db, letter);
+  const esign = withoutKopOf(letter, doc);
   const external = letter.kategoriSurat === "external";
-  const [recipientRows, forwarded] = await Promise.all([
-    myRecipientRows(db, letter.id, auth.pegawaiId),
-    hasForwarded(db, letter.id, auth.pegawaiId),
-  ]);
   const refusal =
     letter.statusSurat === "terkirim"
       ? disposeRefusal(letter, auth, {
@@ -142,8 +152,13 @@ export async function outgoingDetail(
           nama: letter.signerNama,
           jabatan: letter.signerJabatan,
           satuan_kerja: letter.signerSatuanKerja,
+          sebagai:
+            letter.caraTandaTangan !== "langsung" && letter.signerLines
+              ? signingTitle(letter.signerLines)
+              : null,
         }
       : null,
+    cara_tanda_tangan: letter.caraTandaTangan,
     kepala_surat: {
       perihal: letter.perihal,
       lampiran: { type: letter.lampiranSatuan, value: letter.lampiranJumlah },
@@ -154,7 +169,7 @@ export async function outgoingDetail(
       sifat: { pengamanan: letter.sifatPengamanan, penyampaian: letter.sifatPenyampaian },
     },
     pengirim: {
-      user: pengirimRows[0] ? toPickerRecord(pengirimRows[0]) : null,
+      user: pengirim ? toPickerRecord(pengirim) : null,
       jabatan_id: letter.pengirimJabatanId,
     },
     penerima: {
@@ -165,7 +180,7 @@ export async function outgoingDetail(
     tembusan,
     pemeriksa: {
       user: reviewers
-        .map((r) => reviewerRows.find((row) => row.id === r.pegawaiId))
+        .map((r) => regular(r.pegawaiId))
         .filter((r) => r !== undefined)
         .map(toPickerRecord),
       order_now: letter.orderNow,
@@ -191,7 +206,11 @@ export async function outgoingDetail(
       action: n.action,
       keterangan: n.keterangan,
       created_at: n.createdAt.toISOString(),
+      paraf: parafOfNote(parafByNote.get(n.id)),
     })),
+    salinan_arsip_url: mayReadArchiveCopy(letter, reviewers, auth)
+      ? letterArchivePdfUrl(letter.id)
+      : null,
     can: {
       edit: editRole(letter, reviewers, auth) !== null,
       act: acts,
@@ -200,7 +219,7 @@ export async function outgoingDetail(
       needs_passphrase: needsPassphrase(letter, reviewers, auth),
       delete: true,
       dispose: refusal === null,
-      edit_number: mayEditNumber(letter, auth),
+      edit_number: mayEditNumber(letter, auth) && !numberSealed(letter),
     },
   };
 }

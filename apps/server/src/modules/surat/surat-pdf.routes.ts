@@ -14,6 +14,7 @@ import { inlineDisposition } from "../files/files.rules";
 import { storeUpload } from "../files/files.service";
 import { scheduleIcs } from "./jadwal-ics";
 import { letterPdfSource, sampleLetterPdf, withoutKopDocument } from "./pdf/surat-pdf";
+import { archiveCopyPdf } from "./salinan-arsip";
 import { softcopySpecimens } from "./softcopy-meta";
 import { visibleLetter } from "./surat.access";
 import { letterId, letterParams } from "./surat.params";
@@ -57,6 +58,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       else reply.header("cache-control", "private, no-store");
       return reply
         .type("application/pdf")
+        .header("content-disposition", inlineDisposition(name))
+        .send(pdf as never); // bytes, not JSON
+    },
+  );
+
+  app.get(
+    "/egs/mail/:id/pdf-arsip",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Salinan arsip surat keluar dengan paraf pemeriksa (pembuat, pemeriksa, sekretariat unit)",
+        params: letterParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, letter } = await archiveCopyPdf(
+        app.db,
+        app.fileStorage,
+        currentUser(request),
+        letterId(request.params.id),
+        publicBaseUrl(app, request),
+      );
+      const name = `salinan-arsip-${(letter.noSurat ?? letter.perihal) || "surat"}.pdf`.replace(
+        /[/\\]/g,
+        "-",
+      );
+      // Rendered from the paraf as they stand now: never kept by the browser.
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
         .header("content-disposition", inlineDisposition(name))
         .send(pdf as never); // bytes, not JSON
     },

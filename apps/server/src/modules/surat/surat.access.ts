@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { mail } from "../../db/schema/surat";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import { visibleLetterSql } from "../../lib/letter-visibility";
@@ -18,10 +20,17 @@ export async function canSeeLetter(db: DbOrTx, auth: AuthUser, letter: MailRow) 
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** The letter, when the user may see it; otherwise 404, exactly as for a missing one. */
+/**
+ * The letter, when the user may see it; otherwise 404, exactly as for a missing one. One
+ * statement: the letter read under the visibility condition (every letter request starts here).
+ */
 export async function visibleLetter(db: DbOrTx, auth: AuthUser, id: string): Promise<MailRow> {
-  const letter = await findMail(db, id);
-  if (!letter || !(await canSeeLetter(db, auth, letter))) throw notFound(LETTER_NOT_FOUND);
+  const m = alias(mail, "m");
+  const [letter] = await db
+    .select()
+    .from(m)
+    .where(and(eq(m.id, id), visibleLetterSql(auth)));
+  if (!letter) throw notFound(LETTER_NOT_FOUND);
   return letter;
 }
 

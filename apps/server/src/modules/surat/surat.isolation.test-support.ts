@@ -127,6 +127,7 @@ const LETTER_TABLES = [
   "mail_reviewer",
   "mail_recipient",
   "mail_note",
+  "mail_paraf",
   "mail_disposition",
   "mail_hidden",
   "mail_reference",

@@ -32,6 +32,7 @@ const BY_PATH: Record<string, Calls> = {
   "GET /egs/mail/:id": one("GET", (fx) => `/egs/mail/${fx.id}`),
   "GET /egs/mail/:id/delete": one("GET", (fx) => `/egs/mail/${fx.id}/delete`),
   "GET /egs/mail/:id/pdf": one("GET", (fx) => `/egs/mail/${fx.id}/pdf?no_kop=1`),
+  "GET /egs/mail/:id/pdf-arsip": one("GET", (fx) => `/egs/mail/${fx.id}/pdf-arsip`),
   "GET /egs/mail/:id/jadwal.ics": one("GET", (fx) => `/egs/mail/${fx.id}/jadwal.ics`),
   "GET /egs/mail-sekretariat/:id": one("GET", (fx) => `/egs/mail-sekretariat/${fx.id}`),
   "GET /egs/mail-info/:id": one("GET", (fx) => `/egs/mail-info/${fx.id}`),
@@ -86,6 +87,7 @@ const NOT_LETTERS = [
   /^\w+ \/egs\/public\//,
   /^\w+ \/egs\/(master\/)?arsip\b/,
   /^\w+ \/egs\/master\/(klasifikasi|kop-surat)\/:id/,
+  /^\w+ \/egs\/master\/penomoran\/:satuan_kerja_id$/,
   /^\w+ \/egs\/pegawai-egs\//,
   /^\w+ \/api\/egs\/list\/pegawai\/:nip/,
   /^GET \/egs\/master\/menu\/:nip$/,
@@ -254,6 +256,30 @@ describe("a user with no relation to a letter gets 404 from every letter endpoin
       if (outsider(username)) expect(await listsNaming(username)).toEqual([]);
     }, 120_000);
   }
+
+  // Issue 28 item 2: the archive copy with the reviewers' paraf is the office's file copy. Those
+  // the letter reached (penerima kadisdik, tembusan sekdis) read the letter, never that copy.
+  it("the archive copy: its author, reviewer and unit's secretariat; a recipient or copy gets 404", async () => {
+    const archive = (username: string, fx: Fixture) =>
+      t.as(username)({ method: "GET", url: `/egs/mail/${fx.id}/pdf-arsip` });
+    const signed = fixtures.find((f) => f.name === "keluar: terkirim") as Fixture;
+    const secret = fixtures.find((f) => f.name === "keluar: Rahasia terkirim") as Fixture;
+    for (const username of ["staf", "kadis", "sekretariat"])
+      expect((await archive(username, signed)).statusCode, username).toBe(200);
+    for (const username of ["kadisdik", "sekdis"]) {
+      expect(
+        (await t.as(username)({ method: "GET", url: `/egs/mail/${signed.id}` })).statusCode,
+      ).toBe(200);
+      const res = await archive(username, signed);
+      expect(res.statusCode, username).toBe(404);
+      expect(res.json().diagnostic.message).toBe(LETTER_NOT_FOUND);
+    }
+    expect((await archive("sekretariat", secret)).statusCode).toBe(404);
+    const detailOf = async (username: string) =>
+      (await t.as(username)({ method: "GET", url: `/egs/mail/${signed.id}` })).json().items;
+    expect((await detailOf("staf")).salinan_arsip_url).toBe(`/egs/mail/${signed.id}/pdf-arsip`);
+    expect((await detailOf("kadisdik")).salinan_arsip_url).toBeNull();
+  });
 
   it("the fixtures are what they claim: their own people reach them", async () => {
     expect(fixtures).toHaveLength(9);

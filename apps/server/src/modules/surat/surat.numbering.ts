@@ -1,85 +1,117 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
+import { formatNumberPattern, sifatCode } from "@lontar/contracts/nomor-pattern";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, validationFailed } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import type { AuthUser } from "../../lib/auth-user";
 import { rethrowConstraint } from "../../lib/db-errors";
 import { todayInJakarta, yearInJakarta } from "../../lib/jakarta-day";
+import * as penomoran from "../penomoran/penomoran.repository";
+import { numberingFor } from "../penomoran/penomoran.rules";
 import { canSeeLetter, visibleLetter } from "./surat.access";
 import * as repo from "./surat.repository";
-import { formatNomor, mayEditNumber } from "./surat.rules";
+import { mayEditNumber, numberSealed } from "./surat.rules";
 
 /**
- * How a letter gets its number (DOMAIN.md "Numbers"): a running number per work unit and
- * year, written `{kode klasifikasi}/{nomor urut}/{kode satuan kerja}/{tahun}` at the moment the
- * letter is sent; a writer may reserve a number by hand on the form, and the counter skips the
- * numbers so reserved. Incoming letters get an agenda number per work unit and year instead.
+ * How a letter gets its number (DOMAIN.md "Numbers"): a running number per work unit, scope
+ * and year, written with the unit's pattern for the letter's type (default
+ * `{kode klasifikasi}/{nomor urut}/{kode satuan kerja}/{tahun}`) at the moment the letter is
+ * sent; a writer may reserve a number by hand on the form, and the counter skips the numbers
+ * so reserved. Incoming letters get an agenda number per work unit and year instead.
  */
 
 const thisYear = () => yearInJakarta();
 
-/** The work unit's code in a number: its abbreviation, else its SKPD code. */
-const unitCode = async (db: DbOrTx, satuanKerjaId: number) =>
-  (await repo.findSatuanKerjaCode(db, satuanKerjaId))?.code;
+/** The pattern and sequence of a letter type in its unit (penomoran). */
+const numberingOf = async (db: DbOrTx, satuanKerjaId: number, jenisNaskahId: number | null) =>
+  numberingFor(await penomoran.patternsOf(db, satuanKerjaId), jenisNaskahId);
 
 /**
- * Numbers a letter inside its sending transaction: the number reserved by hand this year, or
- * the next of the work unit's counter (skipping numbers reserved by hand). The counter row is
- * locked until the transaction ends, so two letters never get one number.
+ * Numbers a letter inside its sending transaction: the number reserved by hand this year in
+ * the same sequence, or the next of the sequence's counter, skipping numbers reserved by hand
+ * and any whose written form another letter already carries. The counter row is locked until
+ * the transaction ends, so two letters never get one number.
+ * @throws VALIDATION_FAILED (422) when the number reserved by hand is written like another
+ * letter's.
  */
 export async function numberLetter(
   tx: DbOrTx,
   letter: {
     id: string;
     satuanKerjaId: number;
+    jenisNaskahId: number | null;
     klasifikasiId: number | null;
+    sifatPengamanan: string;
     nomorManual: boolean;
     nomorUrut: number | null;
+    nomorScope: number;
     tahun: number | null;
   },
+  signerPegawaiId: number | null,
 ) {
   const today = todayInJakarta();
   const year = Number(today.slice(0, 4));
-  let urut = letter.nomorManual && letter.tahun === year ? letter.nomorUrut : null;
-  while (urut === null) {
-    const candidate = await repo.nextCounter(tx, letter.satuanKerjaId, year);
-    if (!(await repo.numberTaken(tx, letter.satuanKerjaId, year, candidate, letter.id)))
-      urut = candidate;
-  }
+  const { scope, pattern } = await numberingOf(tx, letter.satuanKerjaId, letter.jenisNaskahId);
   const klas = letter.klasifikasiId
     ? await repo.findKlasifikasiById(tx, letter.klasifikasiId)
     : null;
-  const unit = (await unitCode(tx, letter.satuanKerjaId)) ?? String(letter.satuanKerjaId);
+  const parts = {
+    kode_klasifikasi: klas?.kode ?? "000",
+    kode_unit:
+      (await penomoran.unitCodeOf(tx, letter.satuanKerjaId)) ?? String(letter.satuanKerjaId),
+    kode_jabatan: await penomoran.jabatanCodeOf(tx, signerPegawaiId),
+    sifat: sifatCode(letter.sifatPengamanan),
+    tanggal: today,
+  };
+  const written = (nomor: number) => formatNumberPattern(pattern, { ...parts, nomor });
+  const sequence = { satuanKerjaId: letter.satuanKerjaId, scope, tahun: year };
+  const reserved =
+    letter.nomorManual && letter.tahun === year && letter.nomorScope === scope
+      ? letter.nomorUrut
+      : null;
+  if (reserved !== null && (await penomoran.noSuratTaken(tx, written(reserved), letter.id)))
+    throw validationFailed({ no_surat_req: [MAIL_MESSAGES.numberTaken] });
+  let urut = reserved;
+  while (urut === null) {
+    const candidate = await penomoran.nextCounter(tx, sequence);
+    const free =
+      !(await penomoran.numberTaken(tx, sequence, candidate, letter.id)) &&
+      !(await penomoran.noSuratTaken(tx, written(candidate), letter.id));
+    if (free) urut = candidate;
+  }
   return {
     nomorUrut: urut,
+    nomorScope: scope,
     tahun: year,
     tanggalSurat: today,
-    noSurat: formatNomor(klas?.kode ?? "000", urut, unit, year),
+    noSurat: written(urut),
   };
 }
 
 /**
  * The number a writer reserves on the form (`no_surat_req`), as the letter's columns; none
- * when the field is empty.
- * @throws VALIDATION_FAILED (422) when another letter of the unit holds it this year.
+ * when the field is empty. It is reserved in the sequence of the letter's type.
+ * @throws VALIDATION_FAILED (422) when another letter of the sequence holds it this year.
  */
 export async function reservedNumber(
   tx: DbOrTx,
-  letter: { id: string; satuanKerjaId: number },
+  letter: { id: string; satuanKerjaId: number; jenisNaskahId: number | null },
   requested: number | null | undefined,
 ) {
-  if (!requested) return { nomorUrut: null, tahun: null, nomorManual: false };
+  if (!requested) return { nomorUrut: null, tahun: null, nomorScope: 0, nomorManual: false };
   const year = thisYear();
-  if (await repo.numberTaken(tx, letter.satuanKerjaId, year, requested, letter.id))
+  const { scope } = await numberingOf(tx, letter.satuanKerjaId, letter.jenisNaskahId);
+  const sequence = { satuanKerjaId: letter.satuanKerjaId, scope, tahun: year };
+  if (await penomoran.numberTaken(tx, sequence, requested, letter.id))
     throw validationFailed({ no_surat_req: [MAIL_MESSAGES.numberTaken] });
-  return { nomorUrut: requested, tahun: year, nomorManual: true };
+  return { nomorUrut: requested, tahun: year, nomorScope: scope, nomorManual: true };
 }
 
 /** `GET egs/check-available-no-surat`: is this running number free this year? */
 export async function checkNumber(
   db: DbOrTx,
   auth: AuthUser,
-  query: { nomor: number; kd_klasifikasi?: string; id?: string },
+  query: { nomor: number; kd_klasifikasi?: string; tipe_surat?: string; id?: string },
 ) {
   const year = thisYear();
   const found = query.id ? await repo.findMail(db, query.id) : null;
@@ -87,14 +119,21 @@ export async function checkNumber(
   // them which number it holds.
   const existing = found && (await canSeeLetter(db, auth, found)) ? found : null;
   const satuanKerjaId = existing?.satuanKerjaId ?? auth.satuanKerjaId;
+  const tipe = Number(query.tipe_surat);
+  const jenisNaskahId =
+    Number.isInteger(tipe) && tipe > 0 ? tipe : (existing?.jenisNaskahId ?? null);
+  const { scope, pattern } = await numberingOf(db, satuanKerjaId, jenisNaskahId);
+  const sequence = { satuanKerjaId, scope, tahun: year };
   return {
-    available: !(await repo.numberTaken(db, satuanKerjaId, year, query.nomor, existing?.id)),
-    no_surat: formatNomor(
-      query.kd_klasifikasi || "000",
-      query.nomor,
-      (await unitCode(db, satuanKerjaId)) ?? "",
-      year,
-    ),
+    available: !(await penomoran.numberTaken(db, sequence, query.nomor, existing?.id)),
+    no_surat: formatNumberPattern(pattern, {
+      kode_klasifikasi: query.kd_klasifikasi || "000",
+      nomor: query.nomor,
+      kode_unit: (await penomoran.unitCodeOf(db, satuanKerjaId)) ?? "",
+      kode_jabatan: await penomoran.jabatanCodeOf(db, auth.pegawaiId),
+      sifat: sifatCode(existing?.sifatPengamanan ?? "Biasa"),
+      tanggal: todayInJakarta(),
+    }),
   };
 }
 
@@ -105,7 +144,8 @@ export const nextAgendaNumber = (tx: DbOrTx, satuanKerjaId: number, tahunAgenda:
 /**
  * Level 8 of the letter's work unit corrects its number or date (audited).
  * @throws NOT_FOUND (404) for a letter the user may not see; FORBIDDEN (403) for anybody but
- * that secretariat; VALIDATION_FAILED (422) for a number another letter holds.
+ * that secretariat; VALIDATION_FAILED (422) for a number another letter holds, or for a letter
+ * signed electronically (its PDF shows the number and date it was signed with).
  */
 export async function updateMailNumberOrDate(
   db: DbOrTx,
@@ -117,6 +157,10 @@ export async function updateMailNumberOrDate(
   const letter = await visibleLetter(db, auth, id);
   if (!mayEditNumber(letter, auth))
     throw forbidden("Hanya sekretariat satuan kerja surat ini yang dapat mengubahnya");
+  if (numberSealed(letter)) {
+    const field = body.nomor_surat !== undefined ? "nomor_surat" : "tanggal_surat";
+    throw validationFailed({ [field]: [MAIL_MESSAGES.signedNumberFixed] });
+  }
   try {
     await repo.updateLetter(db, id, {
       ...(body.nomor_surat !== undefined ? { noSurat: body.nomor_surat } : {}),

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { klasifikasi, kopSurat, storedFile } from "../../db/schema/master";
+import { jenisNaskah, klasifikasi, kopSurat, storedFile } from "../../db/schema/master";
 import { satuanKerja } from "../../db/schema/org";
 import { outboxEmail } from "../../db/schema/outbox";
 import { pengaturan } from "../../db/schema/pengaturan";
-import { agendaCounter, nomorCounter } from "../../db/schema/penomoran";
+import { agendaCounter } from "../../db/schema/penomoran";
 import { mail, mailAttachment, mailReviewer } from "../../db/schema/surat";
 import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
 import { signedDocument } from "../../db/schema/tanda-tangan";
@@ -24,6 +24,14 @@ export const reviewersOf = (db: DbOrTx, mailId: string) =>
 
 export const findSatuanKerja = async (db: DbOrTx, id: number) =>
   (await db.select().from(satuanKerja).where(eq(satuanKerja.id, id)))[0] ?? null;
+
+/** A letter type's code (`surat-undangan`, `nota-dinas`, …); `null` for a letter without one. */
+export const jenisNaskahKode = async (db: DbOrTx, id: number | null) =>
+  id === null
+    ? null
+    : ((
+        await db.select({ kode: jenisNaskah.kode }).from(jenisNaskah).where(eq(jenisNaskah.id, id))
+      )[0]?.kode ?? null);
 
 /** The work unit's letterhead file and paper size. */
 export const findLetterhead = async (db: DbOrTx, satuanKerjaId: number) =>
@@ -137,58 +145,22 @@ export const findSatuanKerjaCode = async (db: DbOrTx, id: number) => {
   return row ? { code: row.singkatan || row.kode, nama: row.nama } : null;
 };
 
-/** Whether the running number is taken in the work unit and year (by another letter). */
-export async function numberTaken(
-  db: DbOrTx,
-  satuanKerjaId: number,
-  tahun: number,
-  nomor: number,
-  exceptMailId?: string,
-) {
-  const rows = await db
-    .select({ id: mail.id })
-    .from(mail)
-    .where(
-      and(
-        eq(mail.satuanKerjaId, satuanKerjaId),
-        eq(mail.tahun, tahun),
-        eq(mail.nomorUrut, nomor),
-        exceptMailId ? sql`${mail.id} <> ${exceptMailId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
- * Increments a counter of the work unit and year under its row lock (created at 1 on first
- * use), so concurrent transactions queue on it and never get the same value.
+ * The next agenda number of incoming letters of the work unit and agenda year, under the
+ * counter row's lock (created at 1 on first use), so concurrent registrations never share one.
  */
-async function bump(
-  db: DbOrTx,
-  counter: typeof nomorCounter | typeof agendaCounter,
-  satuanKerjaId: number,
-  tahun: number,
-) {
+export async function nextAgenda(db: DbOrTx, satuanKerjaId: number, tahun: number) {
   const [row] = await db
-    .insert(counter)
+    .insert(agendaCounter)
     .values({ satuanKerjaId, tahun, last: 1 })
     .onConflictDoUpdate({
-      target: [counter.satuanKerjaId, counter.tahun],
-      set: { last: sql`${counter.last} + 1` },
+      target: [agendaCounter.satuanKerjaId, agendaCounter.tahun],
+      set: { last: sql`${agendaCounter.last} + 1` },
     })
-    .returning({ last: counter.last });
+    .returning({ last: agendaCounter.last });
   if (!row) throw new Error("counter missing");
   return row.last;
 }
-
-/** The next running number of letters of the work unit and year. */
-export const nextCounter = (db: DbOrTx, satuanKerjaId: number, tahun: number) =>
-  bump(db, nomorCounter, satuanKerjaId, tahun);
-
-/** The next agenda number of incoming letters of the work unit and agenda year. */
-export const nextAgenda = (db: DbOrTx, satuanKerjaId: number, tahun: number) =>
-  bump(db, agendaCounter, satuanKerjaId, tahun);
 
 export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =>
   db

@@ -6,7 +6,6 @@ import {
   actionOf,
   disposeRefusal,
   editRole,
-  formatNomor,
   type LetterFacts,
   mayAct,
   mayEditNumber,
@@ -164,9 +163,6 @@ describe("review actions", () => {
 });
 
 describe("numbers and receipts", () => {
-  it("writes {klasifikasi}/{urut}/{unit}/{tahun}", () => {
-    expect(formatNomor("005", 12, "DISKOMINFO", 2026)).toBe("005/12/DISKOMINFO/2026");
-  });
   it("makes a resi of 10 characters without look-alikes", () => {
     const resi = newResi();
     expect(resi).toHaveLength(10);

@@ -81,6 +81,15 @@ export const mayEditNumber = (letter: Pick<LetterFacts, "satuanKerjaId">, actor:
   mayRegister(actor) && actor.satuanKerjaId === letter.satuanKerjaId;
 
 /**
+ * A letter signed electronically (here or elsewhere) carries its number and date inside the
+ * signed document: they cannot change without the signature no longer matching what it shows.
+ */
+export const numberSealed = (letter: {
+  signedDocumentId: string | null;
+  externalSignedFileId: string | null;
+}) => letter.signedDocumentId !== null || letter.externalSignedFileId !== null;
+
+/**
  * Why the user may not dispose or forward a letter, or null when they may: only a recipient
  * (of the letter or of a disposition) does, never the secretariat that registered an external
  * letter, and nobody twice after forwarding it.
@@ -147,10 +156,6 @@ export function actionOf(body: {
   if (body.text === "setuju" || body.text === "lanjutkan") return body.text;
   return body.back_to_previous_level || body.text === "perbaikan" ? "perbaikan" : "batalkan";
 }
-
-/** `{kode klasifikasi}/{nomor urut}/{kode satuan kerja}/{tahun}` (DOMAIN.md "Numbers"). */
-export const formatNomor = (kode: string, urut: number, unit: string, tahun: number) =>
-  `${kode}/${urut}/${unit}/${tahun}`;
 
 /** Resi: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const RESI_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

@@ -127,16 +127,17 @@ export async function checkNumbers(db: Db): Promise<string[]> {
   const twice = await rows<{ nomor: number }>(
     db,
     sql`select nomor_urut as nomor from mail where nomor_urut is not null
-      and status_surat = 'terkirim' group by satuan_kerja_id, tahun, nomor_urut having count(*) > 1`,
+      and status_surat = 'terkirim' group by satuan_kerja_id, nomor_scope, tahun, nomor_urut having count(*) > 1`,
   );
   if (twice.length) problems.push(`numbers used twice: ${twice.map((t) => t.nomor).join(", ")}`);
   const series = await rows<{ unit: number; tahun: number; n: number; max: number; last: number }>(
     db,
     sql`select m.satuan_kerja_id as unit, m.tahun, count(distinct m.nomor_urut)::int as n,
       max(m.nomor_urut)::int as max, max(c.last)::int as last
-    from mail m join nomor_counter c on c.satuan_kerja_id = m.satuan_kerja_id and c.tahun = m.tahun
+    from mail m join nomor_counter c on c.satuan_kerja_id = m.satuan_kerja_id
+      and c.scope = m.nomor_scope and c.tahun = m.tahun
     where m.status_surat = 'terkirim' and m.nomor_urut is not null
-    group by m.satuan_kerja_id, m.tahun having bool_and(not m.nomor_manual)`,
+    group by m.satuan_kerja_id, m.nomor_scope, m.tahun having bool_and(not m.nomor_manual)`,
   );
   for (const s of series)
     if (s.n !== s.max || s.last !== s.max)

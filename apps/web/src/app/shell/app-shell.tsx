@@ -1,10 +1,11 @@
 import { Drawer, Grid, Layout } from "antd";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import { Outlet } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
 import { PageSpinner } from "../../components/page-spinner";
 import { registerPushIfGranted } from "../../features/push/register-push";
+import { AllowedOutlet } from "../allowed-outlet";
 import { LiveNotifications } from "./live-notifications";
+import { PushPrompt } from "./push-prompt";
 import { SidebarMenu } from "./sidebar-menu";
 import { TopBar } from "./top-bar";
 import { useSessionSync } from "./use-session-sync";
@@ -59,8 +60,9 @@ export function AppShell({ children }: AppShellProps) {
         <TopBar isPhone={isPhone} collapsed={collapsed} onToggleSidebar={toggleSidebar} />
         <LiveNotifications />
         <Layout.Content className="app-shell__content">
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={<PageSpinner />}>{children ?? <AllowedOutlet />}</Suspense>
         </Layout.Content>
+        <PushPrompt />
         <Layout.Footer className="app-shell__footer">© 2026 Lontar</Layout.Footer>
       </Layout>
     </Layout>

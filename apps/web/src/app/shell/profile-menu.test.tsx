@@ -41,7 +41,7 @@ function stubApi() {
 
 async function keluar() {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole("button", { name: "Menu profil" }));
+  await user.click(await screen.findByRole("button", { name: /Menu profil/ }));
   await user.click(await screen.findByRole("menuitem", { name: "Keluar" }));
 }
 

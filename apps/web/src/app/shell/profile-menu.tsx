@@ -46,9 +46,13 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
-      <button type="button" className="profile-trigger" aria-label="Menu profil">
-        <UserAvatar name={name} photoUrl={photo} />
+      {/* Named by its content, the name it shows first (WCAG 2.5.3), then what it opens. */}
+      <button type="button" className="profile-trigger">
+        <span className="profile-trigger__avatar" aria-hidden>
+          <UserAvatar name={name} photoUrl={photo} />
+        </span>
         {showName ? <span className="profile-trigger__name">{name}</span> : null}
+        <span className="visually-hidden">Menu profil</span>
         <DownOutlined className="profile-trigger__caret" aria-hidden />
       </button>
     </Dropdown>

@@ -19,6 +19,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   letter_cancelled: "Batalkan surat",
   letter_deleted: "Hapus konsep surat",
   mail_updated: "Ubah nomor/tanggal surat",
+  numbering_changed: "Ubah pola penomoran",
   disposition_withdrawn: "Tarik disposisi",
   satuan_kerja_deleted: "Hapus satuan kerja",
   unit_kerja_deleted: "Hapus unit kerja",

@@ -40,6 +40,7 @@ export function letter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDeta
     kategori_surat: "internal",
     bentuk_surat: "text-editor",
     tipe_surat: null,
+    cara_tanda_tangan: "langsung",
     no_surat: null,
     no_surat_req: null,
     resi: null,

@@ -24,3 +24,26 @@ describe("allowed routes", () => {
     expect(isRouteAllowed(routes, "/manajemen-master/pengguna")).toBe(false);
   });
 });
+
+describe("routes every signed-in user keeps", () => {
+  const routes = allowedRoutes([], demoUser);
+
+  it("opens the dashboard, the profile pages and the notifications without any menu", () => {
+    for (const path of ["/dashboard", "/dashboard/change-password", "/notifikasi"]) {
+      expect(isRouteAllowed(routes, path)).toBe(true);
+    }
+    expect(isRouteAllowed(routes, "/statistik")).toBe(false);
+  });
+
+  it("opens a workflow list's print view only with its list", () => {
+    const withInbox = allowedRoutes(demoMenus, demoUser);
+    expect(isRouteAllowed(withInbox, "/surat-masuk/print-view/surat-masuk")).toBe(true);
+    expect(isRouteAllowed(withInbox, "/surat-masuk/print-view/terkirim")).toBe(false);
+    expect(isRouteAllowed(withInbox, "/surat-keluar/print-view/konsep")).toBe(false);
+    // Every recipient prints a letter's disposition history from the inbox.
+    expect(isRouteAllowed(withInbox, "/bank-surat/print-view-riwayat/9")).toBe(true);
+    expect(isRouteAllowed(allowedRoutes([], demoUser), "/bank-surat/print-view-riwayat/9")).toBe(
+      false,
+    );
+  });
+});

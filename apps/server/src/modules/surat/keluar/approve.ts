@@ -9,6 +9,8 @@ import { verifyPdfSignature } from "../../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../../esign/signature-provider";
 import { claimFile, findClaimableFile } from "../../files/claim-file";
 import { notify } from "../../notifikasi/notifikasi.service";
+import { signingLinesOf } from "../cara-tanda-tangan";
+import { insertParaf } from "../paraf.repository";
 import { visibleLetter } from "../surat.access";
 import { numberLetter } from "../surat.numbering";
 import {
@@ -110,13 +112,22 @@ export async function approve(
     const locked = await lockLetter(tx, id);
     if (locked?.statusSurat !== "pemeriksa" || locked.orderNow !== letter.orderNow)
       throw conflict("Surat sudah diproses, muat ulang halaman");
-    await repo.insertNote(tx, {
+    const note = await repo.insertNote(tx, {
       mailId: id,
       userId: auth.userId,
       pegawaiId: auth.pegawaiId,
       action,
       keterangan,
     });
+    // LANJUTKAN and SETUJU initial the draft (paraf); a failure below undoes it with the action.
+    if (action === "lanjutkan" || action === "setuju")
+      await insertParaf(tx, {
+        mailId: id,
+        noteId: note.id,
+        urutan: letter.orderNow,
+        pegawaiId: auth.pegawaiId,
+        action,
+      });
     await repo.markReviewerActed(tx, id, letter.orderNow);
     if (next.status !== "terkirim") {
       await updateLetter(tx, id, { statusSurat: next.status, orderNow: next.orderNow });
@@ -134,11 +145,17 @@ export async function approve(
     }
 
     if (externalSigned) await claimFile(tx, auth, signedFileClaim(externalSigned));
-    const numbered = await numberLetter(tx, locked);
+    // Refused before anything is numbered when the signer may not sign the way chosen.
+    const signerLines =
+      locked.caraTandaTangan === "langsung"
+        ? null
+        : await signingLinesOf(tx, auth.pegawaiId, locked.caraTandaTangan);
+    const numbered = await numberLetter(tx, locked, auth.pegawaiId);
     const resi = locked.penerima.user_eksternal.length ? newResi() : null;
     await updateLetter(tx, id, {
       ...numbered,
       ...(await repo.signerSnapshot(tx, auth.pegawaiId)),
+      signerLines,
       resi,
       externalSignedFileId: externalSigned,
       statusSurat: "terkirim",

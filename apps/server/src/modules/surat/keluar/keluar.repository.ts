@@ -77,8 +77,12 @@ export const notesOf = (db: DbOrTx, mailId: string) =>
     .where(eq(mailNote.mailId, mailId))
     .orderBy(asc(mailNote.createdAt), asc(mailNote.id));
 
-export const insertNote = (db: DbOrTx, row: typeof mailNote.$inferInsert) =>
-  db.insert(mailNote).values(row);
+/** Writes one note of Riwayat Catatan; its id ties a paraf to it. */
+export const insertNote = async (db: DbOrTx, row: typeof mailNote.$inferInsert) => {
+  const [note] = await db.insert(mailNote).values(row).returning({ id: mailNote.id });
+  if (!note) throw new Error("mail_note insert returned no row");
+  return note;
+};
 
 export const recipientRowsOf = (db: DbOrTx, mailId: string) =>
   db

@@ -11,11 +11,13 @@ import {
   REFERENCE_PAGE_SIZE,
   referenceItem,
 } from "@lontar/contracts/mail";
+import { caraTandaTanganOption } from "@lontar/contracts/mail-draft";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { newId } from "../../../lib/ids";
 import { currentUser } from "../../../plugins/auth";
 import { publicBaseUrl } from "../../esign/esign.plugin";
+import { caraTandaTanganOptions } from "../cara-tanda-tangan";
 import { checkNumber } from "../surat.numbering";
 import { letterErrors, letterId, letterParams } from "../surat.params";
 import { approve } from "./approve";
@@ -153,6 +155,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await checkNumber(app.db, currentUser(request), request.query) }),
+  );
+
+  app.get(
+    "/egs/list/cara-tanda-tangan",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Cara tanda tangan yang dapat dipakai penandatangan (a.n., u.b., Plt., Plh.)",
+        querystring: z.object({ nip: z.string().trim().min(1) }),
+        response: { 200: itemsEnvelope(z.array(caraTandaTanganOption)), ...errors },
+      },
+    },
+    async (request) => ({ items: await caraTandaTanganOptions(app.db, request.query.nip) }),
   );
 
   for (const [path, kind] of Object.entries(LISTS)) {

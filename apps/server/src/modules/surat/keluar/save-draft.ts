@@ -12,6 +12,7 @@ import { rethrowConstraint } from "../../../lib/db-errors";
 import { claimFile } from "../../files/claim-file";
 import { notify } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
+import { signingLinesOf } from "../cara-tanda-tangan";
 import { sanitizeLetterHtml } from "../isi-surat";
 import { canSeeLetter } from "../surat.access";
 import { reservedNumber } from "../surat.numbering";
@@ -123,6 +124,7 @@ export async function saveOutgoing(
 
     const values = {
       jenisNaskahId: input.tipe_surat,
+      caraTandaTangan: input.cara_tanda_tangan,
       bentukSurat: input.bentuk_surat,
       klasifikasiId: klas?.id ?? null,
       kegiatanId: keg?.id ?? null,
@@ -143,7 +145,11 @@ export async function saveOutgoing(
       specimenId: input.tanda_tangan,
       updatedAt: new Date(),
     };
-    const manual = await reservedNumber(tx, { id, satuanKerjaId }, input.no_surat_req);
+    const manual = await reservedNumber(
+      tx,
+      { id, satuanKerjaId, jenisNaskahId: input.tipe_surat },
+      input.no_surat_req,
+    );
 
     const nextStatus = role === "reviewer" ? "pemeriksa" : sending ? "pemeriksa" : "draft";
     try {
@@ -198,6 +204,10 @@ export async function saveOutgoing(
           });
       }
     }
+    // The last reviewer signs: they must be able to sign the way the letter says.
+    const signer = (await reviewersOf(tx, id)).at(-1);
+    if (signer && input.cara_tanda_tangan !== "langsung")
+      await signingLinesOf(tx, signer.pegawaiId, input.cara_tanda_tangan);
     await replaceAttachments(tx, id, files);
     await repo.replaceReferences(tx, id, input.referensi.id);
     return { id, status_surat: nextStatus };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { signingTitle } from "@lontar/contracts/cara-tanda-tangan";
 import type { DbOrTx } from "../../../db/client";
 import { validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
@@ -44,6 +45,11 @@ export async function signLetter(
   const { letter, auth, signer } = input;
   const person = await signerOf(db, letter);
   if (!person) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
+  // An a.n./u.b./Plt./Plh. signature says so wherever the signer's position is named.
+  const title =
+    letter.caraTandaTangan !== "langsung" && letter.signerLines
+      ? signingTitle(letter.signerLines)
+      : (person.jabatan ?? "");
   const id = newId();
   const verifyUrl = `${context.baseUrl}${verifyPath(id)}`;
   const signingTime = input.signingTime ?? new Date();
@@ -64,7 +70,7 @@ export async function signLetter(
         specimen: await specimenFor(db, context.storage, letter, auth.userId),
         verifyUrl,
         nama: person.nama,
-        jabatan: person.jabatan ?? "",
+        jabatan: title,
         draft: false,
         // Numbered in the same transaction, just before: the signed copy carries both.
         nomor: letter.noSurat,
@@ -96,7 +102,7 @@ export async function signLetter(
     signerUserId: auth.userId,
     signerNama: person.nama,
     signerNip: person.nip,
-    signerJabatan: person.jabatan ?? "",
+    signerJabatan: title,
     noSurat: letter.noSurat,
     perihal: letter.perihal,
     tanggalSurat: letter.tanggalSurat,

@@ -53,6 +53,7 @@ describe("a signed letter is from its signing official, as an office sees it", (
       nama: kadis.nama,
       jabatan: kadis.jabatan,
       satuan_kerja: kadis.satuanKerja,
+      sebagai: null,
     });
     expect(letter.user).toMatchObject({ user_name: "staf", peg_nama: staf.nama });
   });

@@ -2,6 +2,7 @@ import type { LetterView } from "./surat-view.types";
 
 /** A letter of the demo organisation, for `/test-view-pdf`, tests and the benchmark. */
 export const sampleLetter = (overrides: Partial<LetterView> = {}): LetterView => ({
+  jenis: "surat-dinas",
   draft: true,
   paper: "A4",
   letterhead: {
@@ -40,5 +41,6 @@ export const sampleLetter = (overrides: Partial<LetterView> = {}): LetterView =>
   },
   tandaTangan: { kind: "unsigned" },
   tembusan: [{ nama: "Bupati Contoh" }, { nama: "Sekretaris Daerah Kabupaten Contoh" }],
+  jadwal: null,
   ...overrides,
 });

@@ -190,3 +190,103 @@ function tableOf(element: Element, style: Inline): Content | null {
     margin: [0, 0, 0, 8],
   };
 }
+
+/** The plain text of nodes, whitespace collapsed. */
+function textOf(nodes: ChildNode[]): string {
+  return nodes
+    .map((node) => {
+      if (isText(node)) return node.data;
+      if (isTag(node)) return ` ${textOf(node.children)} `;
+      return "";
+    })
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** One top-level block of a letter body, for layouts that place parts of the body apart. */
+export type BodyBlock = {
+  /** `p` for a paragraph (also loose inline text), else the element's name (`ol`, `table`, …). */
+  tag: string;
+  /** Its plain text: a paragraph's as printed (offsets for `after`), else collapsed. */
+  text: string;
+  content: Content;
+  /**
+   * A paragraph without its first `chars` characters of text (a label such as `Dasar:`,
+   * with the colon and spaces after it): `null` when nothing is left or it is not a paragraph.
+   */
+  after(chars: number): Content | null;
+};
+
+/** Drops the first `chars` characters of the runs' text, then a colon and spaces. */
+function dropLeading(textRuns: TextRun[], chars: number): TextRun[] {
+  let left = chars;
+  const out: TextRun[] = [];
+  let started = false;
+  for (const run of textRuns) {
+    let text = run.text;
+    if (left > 0) {
+      const cut = Math.min(left, text.length);
+      text = text.slice(cut);
+      left -= cut;
+    }
+    if (!started) {
+      text = text.replace(/^[\s:]+/, "");
+      if (!text) continue;
+      started = true;
+    }
+    out.push({ ...run, text });
+  }
+  return out;
+}
+
+/**
+ * The top-level blocks of a sanitised body with their text, so that a layout can find the
+ * labelled parts (`Dasar`, `Untuk`) or put a table after a given paragraph.
+ */
+export function bodyBlocks(html: string): BodyBlock[] {
+  const document = parseDocument(html, { decodeEntities: true });
+  const out: BodyBlock[] = [];
+  const paragraphBlock = (nodes: ChildNode[], style: Inline, align: Alignment, tag = "p") => {
+    const textRuns = runs(nodes, style);
+    const para = paragraph(
+      textRuns.map((r) => ({ ...r })),
+      align,
+    );
+    if (!para) return;
+    // What `paragraph` prints, as text, so that offsets match the printed words.
+    const printed = textRuns.map((r) => ({ ...r }));
+    const first = printed[0];
+    if (first) first.text = first.text.replace(/^ /, "");
+    out.push({
+      tag,
+      text: printed.map((r) => r.text).join(""),
+      content: para as Content,
+      after: (chars) => (paragraph(dropLeading(printed, chars), align) as Content | null) ?? null,
+    });
+  };
+  let pending: ChildNode[] = [];
+  const flush = () => {
+    if (pending.length) paragraphBlock(pending, {}, "justify");
+    pending = [];
+  };
+  for (const node of document.children) {
+    if (!isTag(node) || !BLOCK_TAGS.has(node.name)) {
+      pending.push(node);
+      continue;
+    }
+    flush();
+    const simple =
+      (node.name === "p" || node.name === "div") &&
+      !node.children.some((c) => isTag(c) && BLOCK_TAGS.has(c.name));
+    if (simple) {
+      paragraphBlock(node.children, {}, alignmentOf(node) ?? "justify");
+      continue;
+    }
+    const content = blockOf(node, {}, "justify");
+    if (content)
+      out.push({ tag: node.name, text: textOf(node.children), content, after: () => null });
+  }
+  flush();
+  return out;
+}

@@ -4,7 +4,8 @@ import { PDF_BYTES, PNG_BYTES } from "../../../test/factories/files";
 import { pdfPageCount, pdfText } from "../../../test/pdf-tools";
 import { sampleLetter } from "./contoh-surat";
 import { parsedFontCount } from "./font-cache";
-import { letterDocument, UNSENT_TEXT } from "./layout";
+import { letterDocument } from "./layout";
+import { UNSENT_TEXT } from "./layout-parts";
 import { renderLetter } from "./render";
 import { stampSoftcopy } from "./softcopy-stamp";
 

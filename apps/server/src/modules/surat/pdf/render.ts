@@ -4,7 +4,8 @@ import { PDFDocument } from "pdf-lib";
 import pdfmake from "pdfmake";
 import { fontFiles, letterFonts } from "./fonts";
 import { installWordGapJustification } from "./justify";
-import { letterDocument, PAGE_SIZES } from "./layout";
+import { letterDocument } from "./layout";
+import { PAGE_SIZES } from "./layout-parts";
 import type { LetterView } from "./surat-view.types";
 
 installWordGapJustification();

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
 import { tanggalIndonesia } from "../../../lib/jakarta-day";
-import { STAMP_TEXT } from "./layout";
+import { STAMP_TEXT } from "./layout-parts";
 
 /** Scale of the specimen image on the page (spec: 0.7 for JPEG, 0.4 for PNG). */
 export const SPECIMEN_SCALE = { jpeg: 0.7, png: 0.4 } as const;

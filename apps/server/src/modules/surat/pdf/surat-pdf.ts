@@ -100,6 +100,11 @@ export async function withoutKopDocument(db: DbOrTx, letter: MailRow): Promise<E
   const doc = letter.signedDocumentId
     ? await findSignedDocument(db, letter.signedDocumentId)
     : null;
+  return withoutKopOf(letter, doc);
+}
+
+/** The same, from the letter's signed document already read (the letter's detail reads it). */
+export function withoutKopOf(letter: MailRow, doc: { id: string } | null): EsignDocument {
   const softcopy = letter.bentukSurat === "softcopy" || letter.kategoriSurat === "external";
   return {
     url: letterPdfUrl(letter.id, !softcopy),

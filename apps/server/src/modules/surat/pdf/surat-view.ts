@@ -2,14 +2,17 @@ import type { DbOrTx } from "../../../db/client";
 import { readAll } from "../../../lib/read-all";
 import type { FileStorage } from "../../files/files.storage";
 import { type PegawaiInfo, pegawaiInfoByIds } from "../../pegawai/pegawai-info.repository";
+import { signingLinesOrNull } from "../cara-tanda-tangan";
 import { sanitizeLetterHtml } from "../isi-surat";
 import {
   findLetterhead,
   findSatuanKerja,
+  jenisNaskahKode,
   type MailRow,
   reviewersOf,
   settings,
 } from "../surat.repository";
+import { scheduleView } from "./jadwal-view";
 import type {
   Addressee,
   Letterhead,
@@ -65,7 +68,31 @@ export async function letterheadOf(
   };
 }
 
-const asAddressee = (p: PegawaiInfo): Addressee => ({ nama: p.nama, jabatan: p.jabatan });
+const pangkatText = (p: PegawaiInfo) =>
+  p.pangkat ? `${p.pangkat}${p.golongan ? ` (${p.golongan})` : ""}` : null;
+
+/**
+ * The head of a Nota Dinas: an internal note carries the government's and the work unit's
+ * names only, never the Master Kop Surat file with its address block (Permendagri 1/2023:
+ * the kop of a nota dinas is the unit's name; the address is for letters that leave it).
+ */
+async function internalLetterheadOf(db: DbOrTx, satuanKerjaId: number): Promise<Letterhead> {
+  const [unit, names] = await Promise.all([findSatuanKerja(db, satuanKerjaId), instanceNames(db)]);
+  return {
+    kind: "text",
+    pemerintah: names.pemerintah,
+    satuanKerja: unit?.nama ?? "",
+    alamat: "",
+    kontak: [],
+  };
+}
+
+const asAddressee = (p: PegawaiInfo): Addressee => ({
+  nama: p.nama,
+  jabatan: p.jabatan,
+  nip: p.nip,
+  pangkat: pangkatText(p),
+});
 
 function addressees(
   pegawaiById: Map<number, PegawaiInfo>,
@@ -85,7 +112,7 @@ export const signatoryOf = (p: PegawaiInfo): Signatory => ({
   nama: p.nama,
   nip: p.nip,
   jabatan: p.jabatan ?? "",
-  pangkat: p.pangkat ? `${p.pangkat}${p.golongan ? ` (${p.golongan})` : ""}` : null,
+  pangkat: pangkatText(p),
 });
 
 /** Security and delivery natures as the Sifat line: `Biasa`, `Rahasia`, `Biasa / Cepat`. */
@@ -103,6 +130,15 @@ export async function signerOf(db: DbOrTx, letter: MailRow): Promise<PegawaiInfo
   return (await pegawaiInfoByIds(db, [id]))[0] ?? null;
 }
 
+/**
+ * The lines above the signer's name: as signed once the letter went out; while it is reviewed,
+ * as the chosen mode would give them now (none when the signer may not sign so).
+ */
+async function signingLinesFor(db: DbOrTx, letter: MailRow, signer: PegawaiInfo) {
+  if (letter.caraTandaTangan === "langsung") return null;
+  return letter.signerLines ?? signingLinesOrNull(db, signer.id, letter.caraTandaTangan);
+}
+
 /** Resolves everything the renderer needs for one letter. */
 export async function letterViewOf(
   db: DbOrTx,
@@ -116,11 +152,12 @@ export async function letterViewOf(
     ...letter.tembusan.user,
     ...letter.tembusan.plt,
   ];
-  const [pegawaiById, signer, head, names] = await Promise.all([
+  const [pegawaiById, signer, head, names, jenis] = await Promise.all([
     pegawaiInfoByIds(db, ids),
     signerOf(db, letter),
     letterheadOf(db, storage, letter.satuanKerjaId),
     instanceNames(db),
+    jenisNaskahKode(db, letter.jenisNaskahId),
   ]);
   const byId = new Map(pegawaiById.map((p) => [p.id, p]));
   const sent = letter.statusSurat === "terkirim";
@@ -128,9 +165,14 @@ export async function letterViewOf(
     options.mark ??
     (sent && letter.typeTandaTangan === "basah" ? { kind: "basah" } : { kind: "unsigned" });
   return {
+    jenis,
     draft: !sent,
     paper: head.paper,
-    letterhead: options.withLetterhead ? head.letterhead : null,
+    letterhead: options.withLetterhead
+      ? jenis === "nota-dinas"
+        ? await internalLetterheadOf(db, letter.satuanKerjaId)
+        : head.letterhead
+      : null,
     tempat: names.tempat,
     tanggal: letter.tanggalSurat,
     nomor: letter.noSurat,
@@ -143,12 +185,18 @@ export async function letterViewOf(
       letter.penerima.user_eksternal,
     ),
     isiHtml: sanitizeLetterHtml(letter.isiSurat),
-    penandatangan: signer ? signatoryOf(signer) : { nama: "-", nip: null, jabatan: "-" },
+    penandatangan: signer
+      ? { ...signatoryOf(signer), lines: (await signingLinesFor(db, letter, signer)) ?? undefined }
+      : { nama: "-", nip: null, jabatan: "-" },
     tandaTangan: mark,
     tembusan: addressees(
       byId,
       [...letter.tembusan.user, ...letter.tembusan.plt],
       letter.tembusan.user_eksternal,
     ),
+    jadwal:
+      jenis === "surat-undangan" && letter.infoJadwal
+        ? scheduleView(letter.infoJadwal, letter.perihal)
+        : null,
   };
 }

@@ -76,6 +76,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
       {
         title: "Restore",
         key: "restore",
+        fixed: "right",
         width: 80,
         render: (_, item) => (
           <ConfirmButton
@@ -90,6 +91,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
       {
         title: "Hapus Permanent",
         key: "destroy",
+        fixed: "right",
         width: 120,
         render: (_, item) => (
           <ConfirmButton
@@ -111,6 +113,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
     {
       title: "Kunci",
       key: "kunci",
+      fixed: "right",
       width: 72,
       render: (_, item) => (
         <Switch
@@ -124,6 +127,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
     {
       title: "Lihat",
       key: "lihat",
+      fixed: "right",
       width: 64,
       render: (_, item) =>
         lockedTip(
@@ -140,6 +144,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
     {
       title: "Unduh",
       key: "unduh",
+      fixed: "right",
       width: 64,
       render: (_, item) =>
         lockedTip(
@@ -156,6 +161,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
     {
       title: "Edit",
       key: "edit",
+      fixed: "right",
       width: 64,
       render: (_, item) => (
         <Button
@@ -170,6 +176,7 @@ export function arsipColumns(list: ArsipListKey, a: ArsipColumnActions): Columns
     {
       title: "Hapus",
       key: "hapus",
+      fixed: "right",
       width: 64,
       render: (_, item) => (
         <ConfirmButton

@@ -35,6 +35,7 @@ export function JenisArsipPage() {
       title: "Edit",
       key: "edit",
       width: 72,
+      fixed: "right",
       render: (_, item) => (
         <Button
           size="small"
@@ -48,6 +49,7 @@ export function JenisArsipPage() {
       title: "Hapus",
       key: "hapus",
       width: 72,
+      fixed: "right",
       render: (_, item) => (
         <ConfirmButton
           title="Apakah anda yakin akan menghapus jenis arsip ini ?"
@@ -81,6 +83,9 @@ export function JenisArsipPage() {
           />
           {types.isError ? <Alert type="error" showIcon title={ARSIP_MESSAGES.listFailed} /> : null}
           <PagedTable<JenisArsipItem>
+            label="Master Jenis Arsip"
+            cardTitleKey="nama"
+            onOpen={(item) => list.openForm(item)}
             rowKey="_id"
             columns={columns}
             data={types.data?.items}

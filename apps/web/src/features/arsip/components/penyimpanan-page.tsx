@@ -39,6 +39,7 @@ export function PenyimpananPage() {
         title: "Aksi",
         key: "aksi",
         width: 160,
+        fixed: "right",
         render: (_, node) => (
           <RowActions
             name={node.kode}
@@ -87,6 +88,7 @@ export function PenyimpananPage() {
           />
           {tree.isError ? <Alert type="error" showIcon title={ARSIP_MESSAGES.listFailed} /> : null}
           <TreeTable<PenyimpananNode>
+            label="Master Penyimpanan"
             rowKey="_id"
             columns={columns}
             data={tree.data?.items}

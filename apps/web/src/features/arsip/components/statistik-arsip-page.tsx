@@ -1,5 +1,5 @@
 import { ARSIP_MESSAGES, BULAN } from "@lontar/contracts/arsip";
-import { Alert, Card, InputNumber, Select, Space } from "antd";
+import { Alert, Card, InputNumber, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { PageHeader } from "../../../components/page-header";
@@ -54,9 +54,9 @@ export function StatistikArsipPage() {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <div style={{ color: "#888", fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Jumlah arsip aktif menurut bulan dicatat pada tahun {tahun}.
-          </div>
+          </Typography.Text>
         </Space>
       </Card>
     </>

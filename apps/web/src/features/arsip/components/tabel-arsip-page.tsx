@@ -32,6 +32,12 @@ const failed = (prefix: string, error: unknown) => {
   });
 };
 
+const ARSIP_LIST_TITLES: Record<ArsipListKey, string> = {
+  aktif: "Data Arsip",
+  terhapus: "Data Arsip Terhapus",
+  "usul-musnah": "Usul Musnah",
+};
+
 /** One tab of Tabel Arsip: toolbar (work unit, search, 'Pilih Status' type filter, export) and list. */
 function ArsipTab({ list }: { list: ArsipListKey }) {
   const master = useMasterList<ArsipItem | null>(null);
@@ -142,6 +148,10 @@ function ArsipTab({ list }: { list: ArsipListKey }) {
         />
       ) : null}
       <PagedTable<ArsipItem>
+        label={ARSIP_LIST_TITLES[list]}
+        cardTitleKey="nama_arsip"
+        onOpen={list === "aktif" ? setViewing : undefined}
+        canOpen={(item) => !item.is_locked && item.file !== null}
         rowKey="_id"
         columns={columns}
         data={items.data?.items}
@@ -171,15 +181,11 @@ export function TabelArsipPage() {
       <Card>
         <Tabs
           destroyOnHidden
-          items={[
-            { key: "aktif", label: "Data Arsip", children: <ArsipTab list="aktif" /> },
-            {
-              key: "terhapus",
-              label: "Data Arsip Terhapus",
-              children: <ArsipTab list="terhapus" />,
-            },
-            { key: "usul-musnah", label: "Usul Musnah", children: <ArsipTab list="usul-musnah" /> },
-          ]}
+          items={(Object.keys(ARSIP_LIST_TITLES) as ArsipListKey[]).map((list) => ({
+            key: list,
+            label: ARSIP_LIST_TITLES[list],
+            children: <ArsipTab list={list} />,
+          }))}
         />
       </Card>
     </>

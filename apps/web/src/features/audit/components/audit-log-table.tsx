@@ -84,6 +84,8 @@ export function AuditLogTable() {
         />
       ) : null}
       <PagedTable<AuditEntry>
+        label="Log Audit"
+        cardTitleKey="aksi"
         columns={columns}
         data={list.data?.items}
         rowKey="id"

@@ -2,9 +2,11 @@ import type { AuditEntry } from "@lontar/contracts/audit";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { startSession } from "../../../lib/auth/auth-store";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoMenusWith, demoUser, tokenPair } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderApp } from "../../../test/render";
+
+const menus = demoMenusWith("/manajemen-master/log-audit");
 
 const signIn: AuditEntry = {
   id: 2,
@@ -49,7 +51,7 @@ function stubServer(
 ) {
   return stubFetch((url) => {
     if (url.startsWith("/api/egs/user")) return jsonResponse(200, { data: demoUser });
-    if (url === "/egs/master/menu") return jsonResponse(200, { items: demoMenus });
+    if (url === "/egs/master/menu") return jsonResponse(200, { items: menus });
     if (url.startsWith("/egs/audit-log/verify")) return verify();
     if (url.startsWith("/egs/audit-log")) {
       const action = new URL(url, "http://x").searchParams.get("action");
@@ -64,7 +66,7 @@ const calls = (fetchMock: ReturnType<typeof stubServer>) =>
 
 describe("Log Audit", () => {
   it("lists Waktu, Pengguna, Aksi, Objek, Alamat IP and Detail in Indonesian", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     const fetchMock = stubServer();
     renderApp("/manajemen-master/log-audit");
 
@@ -85,7 +87,7 @@ describe("Log Audit", () => {
   });
 
   it("filters by action and user, and offers 10, 20 or 50 a page", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     const fetchMock = stubServer();
     renderApp("/manajemen-master/log-audit");
     await screen.findByText("10.0.0.7");
@@ -107,7 +109,7 @@ describe("Log Audit", () => {
   });
 
   it("checks the chain and tells whether the log is whole", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     stubServer();
     renderApp("/manajemen-master/log-audit");
     fireEvent.click(await screen.findByRole("button", { name: /Periksa keutuhan log/ }));
@@ -115,7 +117,7 @@ describe("Log Audit", () => {
   });
 
   it("names the broken entry", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     stubServer(() => jsonResponse(200, { ok: false, checked: 41, brokenAt: 42 }));
     renderApp("/manajemen-master/log-audit");
     fireEvent.click(await screen.findByRole("button", { name: /Periksa keutuhan log/ }));

@@ -19,6 +19,7 @@ export function bankColumns(kind: BankKind, from: number): TableColumnsType<Bank
   const date = (title: string): Column => ({
     title,
     key: "tanggal",
+    width: 150,
     render: (_v, item) => formatDay(item.tanggal),
   });
   const nomor: Column = {

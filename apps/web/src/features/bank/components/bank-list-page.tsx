@@ -156,6 +156,7 @@ export function BankListPage({ kind }: { kind: BankKind }) {
         </div>
         <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<BankListItem>
+          label={BANK_TITLES[kind]}
           rowKey="id"
           columns={bankColumns(kind, list.data?.meta.from ?? 1)}
           data={list.data?.items}

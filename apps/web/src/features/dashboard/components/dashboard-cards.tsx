@@ -78,15 +78,15 @@ export function DashboardCards({ counts, loading }: DashboardCardsProps) {
       {DASHBOARD_CARDS.map((card) => {
         const count = counts?.[card.key] ?? EMPTY;
         return (
-          <Link
-            key={card.key}
-            to={card.to}
-            className="dashboard-card"
-            aria-label={`${card.title}: ${count.total}`}
-          >
+          // Named by what it shows ('Konsep 2 …'): a label that differs from the visible text
+          // fails speech users (WCAG 2.5.3).
+          <Link key={card.key} to={card.to} className="dashboard-card">
             <Card size="small" loading={loading && !counts} hoverable>
               <div className="dashboard-card__head">
-                <span className={`dashboard-card__icon dashboard-card__icon--${card.key}`}>
+                <span
+                  className={`dashboard-card__icon dashboard-card__icon--${card.key}`}
+                  aria-hidden
+                >
                   {card.icon}
                 </span>
                 <Typography.Text strong>{card.title}</Typography.Text>

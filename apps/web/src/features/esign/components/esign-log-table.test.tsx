@@ -2,14 +2,17 @@ import type { EsignLogItem } from "@lontar/contracts/esign";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { startSession } from "../../../lib/auth/auth-store";
-import { demoMenus, demoUser, tokenPair } from "../../../test/fixtures";
+import { demoMenusWith, demoUser, tokenPair } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderApp } from "../../../test/render";
+
+const menus = demoMenusWith("/bank-surat/daftar-log");
 
 const DOC_ID = "01900000-0000-7000-8000-0000000000d1";
 const signed: EsignLogItem = {
   id: 2,
   user_log: "Ir. Bambang Kadis, M.T.",
+  sebagai: "a.n. Bupati Contoh, Kepala Dinas Komunikasi dan Informatika",
   time: "2026-11-22T06:05:00.000Z",
   ip: "10.0.0.7",
   urlDoc: `/verifikasi/${DOC_ID}`,
@@ -19,6 +22,7 @@ const signed: EsignLogItem = {
 const failed: EsignLogItem = {
   id: 1,
   user_log: "Ir. Bambang Kadis, M.T.",
+  sebagai: null,
   time: "2026-11-22T06:01:00.000Z",
   ip: "10.0.0.7",
   urlDoc: null,
@@ -34,7 +38,7 @@ const pageOf = (items: EsignLogItem[], page: number) => ({
 function stubServer(activity: (url: URL) => Response) {
   return stubFetch((url) => {
     if (url.startsWith("/api/egs/user")) return jsonResponse(200, { data: demoUser });
-    if (url === "/egs/master/menu") return jsonResponse(200, { items: demoMenus });
+    if (url === "/egs/master/menu") return jsonResponse(200, { items: menus });
     if (url.startsWith("/egs/esign-activity")) return activity(new URL(url, "http://x"));
     if (url.startsWith("/egs/public/verify")) return errorResponse(404, "Dokumen tidak ditemukan");
     return errorResponse(404, "Tidak ditemukan");
@@ -45,7 +49,7 @@ const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElem
 
 describe("Daftar Log", () => {
   it("lists User, Time, IP, Aksi and Status, ten a page, with the paged footer", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     const fetchMock = stubServer((url) =>
       jsonResponse(200, pageOf(url.searchParams.get("page") === "2" ? [failed] : [signed], 1)),
     );
@@ -56,6 +60,7 @@ describe("Daftar Log", () => {
     expect(headers).toEqual(["User", "Time", "IP", "Aksi", "Status"]);
     const row = rowOf("Berhasil tanda tangan");
     expect(row).toHaveTextContent("Ir. Bambang Kadis, M.T.");
+    expect(row).toHaveTextContent("a.n. Bupati Contoh, Kepala Dinas Komunikasi dan Informatika");
     expect(row).toHaveTextContent("22 November 2026 13:05 WIB");
     expect(row).toHaveTextContent("10.0.0.7");
     expect(within(row).getByText("Berhasil tanda tangan")).toHaveClass("ant-tag-green");
@@ -82,7 +87,7 @@ describe("Daftar Log", () => {
   });
 
   it("opens the document of a row inside the app", async () => {
-    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, demoMenus);
+    startSession(tokenPair("a"), { ...demoUser, user_level: 1 }, menus);
     stubServer(() => jsonResponse(200, pageOf([signed], 1)));
     const { router } = renderApp("/bank-surat/daftar-log");
 
@@ -95,7 +100,7 @@ describe("Daftar Log", () => {
   });
 
   it("shows the server's refusal for a user who may not see the log", async () => {
-    startSession(tokenPair("a"), demoUser, demoMenus);
+    startSession(tokenPair("a"), demoUser, menus);
     stubServer(() => errorResponse(403, "Anda tidak memiliki akses.", "FORBIDDEN"));
     renderApp("/bank-surat/daftar-log");
 

@@ -1,6 +1,6 @@
 import type { EsignLogItem } from "@lontar/contracts/esign";
 import { DEFAULT_PAGE_SIZE } from "@lontar/contracts/timing";
-import { Alert, type TableProps, Tag } from "antd";
+import { Alert, type TableProps, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PagedTable } from "../../../components/paged-table";
@@ -9,7 +9,22 @@ import { formatDayTimeWib } from "../../../lib/dates";
 import { useEsignActivity } from "../api/get-esign-activity";
 
 const columns: TableProps<EsignLogItem>["columns"] = [
-  { key: "user", title: "User", dataIndex: "user_log" },
+  {
+    key: "user",
+    title: "User",
+    dataIndex: "user_log",
+    // The position it was signed in, as the signed letter names it (a.n., u.b., Plt., Plh.).
+    render: (name: string, row) =>
+      row.sebagai ? (
+        <>
+          {name}
+          <br />
+          <Typography.Text type="secondary">{row.sebagai}</Typography.Text>
+        </>
+      ) : (
+        name
+      ),
+  },
   {
     key: "time",
     title: "Time",
@@ -21,6 +36,7 @@ const columns: TableProps<EsignLogItem>["columns"] = [
     key: "aksi",
     title: "Aksi",
     dataIndex: "urlDoc",
+    fixed: "right",
     render: (url: string | null) => (url ? <Link to={url}>Lihat Dokumen</Link> : "-"),
   },
   {
@@ -49,6 +65,7 @@ export function EsignLogTable() {
         />
       ) : null}
       <PagedTable<EsignLogItem>
+        label="Daftar Log"
         columns={columns}
         data={list.data?.items}
         rowKey="id"

@@ -33,6 +33,7 @@ export function JabatanTree({
   };
   return (
     <TreeTable<JabatanNode>
+      label="Jabatan"
       rowKey="id"
       data={items}
       meta={meta}

@@ -39,6 +39,7 @@ export function klasifikasiColumns(actions: ColumnActions): ColumnsType<Klasifik
     title: "Aksi",
     key: "aksi",
     width: 150,
+    fixed: "right",
     render: (_, node) => (
       <Space size={4}>
         <Tooltip title="Tambah Sub Klasifikasi">

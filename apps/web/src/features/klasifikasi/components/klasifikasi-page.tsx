@@ -79,7 +79,7 @@ export function KlasifikasiPage() {
             expandAll={searching}
             expandedRowKeys={searching ? undefined : expanded}
             onExpandedRowsChange={(keys) => setExpanded([...keys])}
-            scrollX={900}
+            label="Klasifikasi"
             countNoun="klasifikasi"
           />
         </Space>

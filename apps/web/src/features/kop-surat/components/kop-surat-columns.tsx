@@ -81,6 +81,7 @@ export function kopSuratColumns(actions: ColumnActions): ColumnsType<KopSuratIte
       title: "Hapus",
       key: "hapus",
       width: 80,
+      fixed: "right",
       render: (_, item) => (
         <ConfirmButton
           title="Apakah anda yakin akan menghapus kop surat ini ?"

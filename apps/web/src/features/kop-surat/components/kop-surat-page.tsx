@@ -73,6 +73,7 @@ export function KopSuratPage() {
           />
           {list.isError ? <Alert type="error" showIcon title="Gagal mengambil data" /> : null}
           <PagedTable<KopSuratItem>
+            label="Master Kop Surat"
             rowKey="_id"
             columns={columns}
             data={list.data?.items}

@@ -43,6 +43,7 @@ export function NotificationPage({ extra }: NotificationPageProps) {
       >
         {extra ? <div style={{ marginBottom: 16 }}>{extra}</div> : null}
         <PagedTable<NotificationItem>
+          label="Semua Notifikasi"
           columns={[
             {
               key: "notifikasi",

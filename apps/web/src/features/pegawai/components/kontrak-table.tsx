@@ -24,6 +24,8 @@ export function KontrakTable({ items, meta, loading, onPageChange, onEdit }: Kon
   };
   return (
     <PagedTable<PegawaiKontrakItem>
+      label="Tenaga Kontrak"
+      onOpen={onEdit}
       rowKey="id"
       data={items}
       meta={meta}
@@ -44,6 +46,7 @@ export function KontrakTable({ items, meta, loading, onPageChange, onEdit }: Kon
           title: "Opsi",
           key: "options",
           width: 110,
+          fixed: "right",
           render: (_, k) => (
             <RowActions
               name={k.name}

@@ -26,6 +26,8 @@ export function PegawaiTable({ items, meta, loading, onPageChange, onEdit }: Peg
   };
   return (
     <PagedTable<PegawaiItem>
+      label="Pegawai"
+      onOpen={onEdit}
       rowKey="id"
       data={items}
       meta={meta}
@@ -69,6 +71,7 @@ export function PegawaiTable({ items, meta, loading, onPageChange, onEdit }: Peg
           title: "Opsi",
           key: "options",
           width: 110,
+          fixed: "right",
           render: (_, p) => (
             <RowActions
               name={p.name}

@@ -143,7 +143,7 @@ describe("Master Pengguna table", { timeout: 90_000 }, () => {
     });
     renderMaster();
     await user.click(
-      await screen.findByRole("button", { name: `Atur ulang password ${staf.peg_nama}` }, slow),
+      await screen.findByRole("button", { name: `Reset password ${staf.peg_nama}` }, slow),
     );
     await user.click(await screen.findByRole("button", { name: "Ya" }));
     const dialog = await screen.findByRole("dialog", {}, slow);
@@ -154,7 +154,7 @@ describe("Master Pengguna table", { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByText("Kp7mWq2xRt9sZa")).toBeNull());
 
     fail = true;
-    await user.click(screen.getByRole("button", { name: `Atur ulang password ${staf.peg_nama}` }));
+    await user.click(screen.getByRole("button", { name: `Reset password ${staf.peg_nama}` }));
     await user.click(await screen.findByRole("button", { name: "Ya" }));
     expect(await screen.findByText("Gagal !", {}, slow)).toBeInTheDocument();
     expect(screen.getByText("Pegawai ini belum memiliki login")).toBeInTheDocument();

@@ -58,6 +58,9 @@ export function PenggunaTable(props: PenggunaTableProps) {
 
   return (
     <PagedTable<PenggunaItem>
+      label="Pengguna"
+      cardTitleKey="nama"
+      onOpen={(u) => (u.has_login ? onAccess(u) : onCreateLogin(u))}
       rowKey="pegawai_id"
       data={items}
       meta={meta}
@@ -93,6 +96,7 @@ export function PenggunaTable(props: PenggunaTableProps) {
         {
           title: "Hak Akses",
           key: "akses",
+          fixed: "right",
           render: (_, u) =>
             u.has_login ? (
               <Button size="small" icon={<SafetyOutlined />} onClick={() => onAccess(u)}>
@@ -107,13 +111,14 @@ export function PenggunaTable(props: PenggunaTableProps) {
         {
           title: "Atur Ulang Password",
           key: "reset",
+          fixed: "right",
           render: (_, u) =>
             u.has_login ? (
               <ConfirmButton
                 title="Atur ulang password pengguna ini ?"
                 onConfirm={() => resetPassword(u)}
                 icon={<KeyOutlined />}
-                ariaLabel={`Atur ulang password ${u.peg_nama}`}
+                ariaLabel={`Reset password ${u.peg_nama}`}
               >
                 Reset
               </ConfirmButton>
@@ -122,6 +127,7 @@ export function PenggunaTable(props: PenggunaTableProps) {
         {
           title: "Hapus",
           key: "hapus",
+          fixed: "right",
           render: (_, u) => {
             if (!u.has_login) return null;
             if (u.status === "nonaktif")

@@ -1,9 +1,9 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { REKAP_TEXT } from "@lontar/contracts/dashboard";
 import { Button, Card, DatePicker, Space } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
+import { type Dayjs, dayjs } from "../../../lib/dayjs-id";
 import { useRekapMail } from "../api/get-rekap-mail";
 
 /**

@@ -33,6 +33,8 @@ export function SatuanKerjaTable({
   };
   return (
     <PagedTable<SatuanKerjaItem>
+      label="Satuan Kerja"
+      onOpen={onEdit}
       rowKey="id"
       data={items}
       meta={meta}
@@ -56,6 +58,7 @@ export function SatuanKerjaTable({
           title: "Opsi",
           key: "options",
           width: 120,
+          fixed: "right",
           render: (_, item) => (
             <RowActions
               name={item.name}

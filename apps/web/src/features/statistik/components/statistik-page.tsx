@@ -2,19 +2,23 @@ import { CloseOutlined } from "@ant-design/icons";
 import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
 import { STATISTIK_TEXT } from "@lontar/contracts/statistik";
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { Button, Card, DatePicker, Space, Typography } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
-import { useId, useState } from "react";
+import { Button, Card, DatePicker, Skeleton, Space, Typography } from "antd";
+import { lazy, Suspense, useId, useState } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { PageHeader } from "../../../components/page-header";
 import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
 import { useAuth } from "../../../lib/auth/auth-store";
+import { type Dayjs, dayjs } from "../../../lib/dayjs-id";
 import { useStatistikCount } from "../api/get-statistik-count";
 import { useStatistikKlasifikasi } from "../api/get-statistik-klasifikasi";
-import { LettersChart } from "./letters-chart";
 import { StatistikTiles } from "./statistik-tiles";
 import "./statistik.css";
+
+// The chart library is the page's largest part: the counts show first, the chart follows.
+const LettersChart = lazy(() =>
+  import("./letters-chart").then((module) => ({ default: module.LettersChart })),
+);
 
 /**
  * 'Tampilan Statistik' (spec 01 §2): a month-and-year picker, the month's five tiles, and the
@@ -88,7 +92,9 @@ export function StatistikPage() {
             </Space.Compact>
           }
         >
-          <LettersChart months={chart.data?.items} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <LettersChart months={chart.data?.items} />
+          </Suspense>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Surat keluar dihitung saat disetujui, surat masuk saat dicatat
             {klasifikasi ? `; klasifikasi ${klasifikasi.kode} beserta turunannya` : ""}.

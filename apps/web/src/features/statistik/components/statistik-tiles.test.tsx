@@ -55,7 +55,9 @@ describe("Tampilan Statistik", () => {
     );
     expect(calls).toContain(`/egs/statistik/klasifikasi?year=${now.getFullYear()}`);
     expect(screen.queryByLabelText("Satuan Kerja Saya")).not.toBeInTheDocument();
-    expect(screen.getByTestId("statistik-surat-chart")).toBeInTheDocument();
+    expect(
+      await screen.findByTestId("statistik-surat-chart", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("lets an administrator choose the work unit", async () => {

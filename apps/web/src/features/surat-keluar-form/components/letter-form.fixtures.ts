@@ -85,6 +85,7 @@ export function letterDetail(overrides: Partial<OutgoingMailDetail> = {}): Outgo
     kategori_surat: "internal",
     bentuk_surat: "text-editor",
     tipe_surat: 1,
+    cara_tanda_tangan: "langsung",
     no_surat: null,
     no_surat_req: null,
     resi: null,

@@ -3,6 +3,7 @@ import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
 import { Alert, Button, Empty, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { PegawaiPickerModal, pegawaiKey, pegawaiLabel } from "../../../components/pegawai-picker";
+import { CaraTandaTanganField } from "./cara-tanda-tangan-field";
 import type { TabProps } from "./tab-props";
 
 interface PemeriksaTabProps extends TabProps {
@@ -101,6 +102,12 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
           }}
         />
       )}
+      <CaraTandaTanganField
+        draft={draft}
+        onChange={onChange}
+        signer={reviewers.at(-1)}
+        editable={!disabled}
+      />
       <PegawaiPickerModal
         open={open}
         onClose={() => setOpen(false)}

@@ -51,6 +51,7 @@ export function ReferensiTab({ draft, onChange, disabled }: TabProps) {
         }}
       />
       <PagedTable<ReferenceItem>
+        label="Surat referensi"
         rowKey="id"
         data={list.data?.items}
         meta={list.data?.meta}

@@ -1,3 +1,4 @@
+import type { CaraTandaTangan } from "@lontar/contracts/cara-tanda-tangan";
 import type { StoredFileInfo } from "@lontar/contracts/files";
 import type {
   OutgoingMailDetail,
@@ -61,6 +62,8 @@ export interface LetterDraft {
   penerima: Addressees;
   tembusan: Addressees;
   pemeriksa: PegawaiPickerRecord[];
+  /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
+  cara_tanda_tangan: CaraTandaTangan;
   referensi: ReferenceChoice[];
   isi_surat: string;
   lampiran: AttachmentFile[];
@@ -122,6 +125,7 @@ export function emptyDraft(user: UserInfo | null, initId: string | null): Letter
     penerima: noAddressees(),
     tembusan: noAddressees(),
     pemeriksa: [],
+    cara_tanda_tangan: "langsung",
     referensi: [],
     isi_surat: "",
     lampiran: [],
@@ -165,6 +169,7 @@ export function draftFromDetail(detail: OutgoingMailDetail): LetterDraft {
       user_eksternal: detail.tembusan.user_eksternal,
     },
     pemeriksa: detail.pemeriksa.user,
+    cara_tanda_tangan: detail.cara_tanda_tangan,
     referensi: detail.referensi.dataLengkap,
     isi_surat: detail.isi_surat,
     lampiran: detail.lampiran,
@@ -207,6 +212,8 @@ export function toRequest(draft: LetterDraft, status_surat: SaveStatus): Outgoin
     penerima: { type_tanda_tangan: draft.type_tanda_tangan, ...split(draft.penerima) },
     tembusan: split(draft.tembusan),
     pemeriksa: { user: draft.pemeriksa },
+    // Copies kept in the browser before this field existed have none: own position.
+    cara_tanda_tangan: draft.cara_tanda_tangan ?? "langsung",
     referensi: { id: draft.referensi.map((r) => r.id) },
     enable_ds: draft.enable_ds,
     isi_surat: draft.bentuk_surat === "text-editor" ? draft.isi_surat : "",

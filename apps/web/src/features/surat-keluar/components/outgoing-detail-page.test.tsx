@@ -141,6 +141,27 @@ describe("Outgoing letter detail", () => {
     expect(screen.getByText("— Kepala Bidang")).toBeInTheDocument();
   });
 
+  it("offers the archive copy with paraf only when the detail gives its address", async () => {
+    const calls = fakeServer(
+      letter({ salinan_arsip_url: `/egs/mail/${LETTER_ID}/pdf-arsip`, status_surat: "terkirim" }),
+    );
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderDetail("terkirim");
+    fireEvent.click(await screen.findByRole("button", { name: /Salinan Arsip \(dengan paraf\)/ }));
+    await waitFor(() => expect(calls).toContain(`/egs/mail/${LETTER_ID}/pdf-arsip`));
+    open.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it("a recipient (no archive address) sees no Salinan Arsip button", async () => {
+    fakeServer(letter({ salinan_arsip_url: null, status_surat: "terkirim" }));
+    renderDetail("terkirim");
+    expect(await screen.findByRole("button", { name: /INFO/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Salinan Arsip/ })).not.toBeInTheDocument();
+  });
+
   it("INFO shows Sudah / Belum for recipients and copies, and closes with Tutup", async () => {
     fakeServer(letter({ no_surat: "005/3/2.16/2026", status_surat: "terkirim" }));
     renderDetail("terkirim");

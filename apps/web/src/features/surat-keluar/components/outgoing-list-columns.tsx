@@ -49,12 +49,14 @@ export function outgoingColumns(
   const date = (title: string, pick: (item: MailListItem) => string | null): Column => ({
     title,
     key: title,
+    width: 150,
     render: (_value, item) => formatDay(pick(item)),
   });
   const remove: Column = {
     title: "Hapus",
     key: "hapus",
     width: 72,
+    fixed: "right",
     align: "center",
     render: (_value, item) => (
       <ConfirmButton

@@ -46,6 +46,7 @@ export function OutgoingListPage({ section }: { section: OutgoingSection }) {
         />
         <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<MailListItem>
+          label={title}
           rowKey="id"
           columns={columns}
           data={list.data?.items}

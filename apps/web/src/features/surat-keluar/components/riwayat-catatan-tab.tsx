@@ -1,5 +1,5 @@
-import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { Empty, Tag, Timeline, Typography } from "antd";
+import type { ApprovalNote, OutgoingMailDetail } from "@lontar/contracts/mail";
+import { Empty, Tag, Timeline, Tooltip, Typography } from "antd";
 import { formatDayTime } from "../../../lib/dates";
 
 /** How each action reads, and its colour. */
@@ -11,7 +11,24 @@ const ACTIONS: Record<string, { label: string; color: string }> = {
   batalkan: { label: "Batalkan", color: "red" },
 };
 
-/** Riwayat Catatan: every approval note, who wrote it, their position, the action and when. */
+/** The reviewer's paraf of a LANJUTKAN or SETUJU: initials, and the position held then. */
+function ParafTag({ paraf }: { paraf: NonNullable<ApprovalNote["paraf"]> }) {
+  return (
+    <span className="riwayat-catatan__paraf">
+      <Tooltip title={`Paraf pemeriksa ${paraf.urutan}`}>
+        <Tag color="purple">Paraf {paraf.inisial}</Tag>
+      </Tooltip>
+      {paraf.jabatan ? (
+        <Typography.Text type="secondary">sebagai {paraf.jabatan}</Typography.Text>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Riwayat Catatan: every approval note, who wrote it, their position, the action and when;
+ * beside each LANJUTKAN and SETUJU the reviewer's paraf.
+ */
 export function RiwayatCatatanTab({ letter }: { letter: OutgoingMailDetail }) {
   if (letter.riwayat_catatan.length === 0) return <Empty description="Belum ada catatan" />;
   return (
@@ -34,6 +51,7 @@ export function RiwayatCatatanTab({ letter }: { letter: OutgoingMailDetail }) {
                 <Tag color={action.color}>{action.label}</Tag>
                 <Typography.Text type="secondary">{formatDayTime(note.created_at)}</Typography.Text>
               </div>
+              {note.paraf ? <ParafTag paraf={note.paraf} /> : null}
               {note.keterangan ? (
                 <div className="riwayat-catatan__note">{note.keterangan}</div>
               ) : null}

@@ -4,9 +4,9 @@ import {
   SIFAT_PENYAMPAIAN,
 } from "@lontar/contracts/mail-constants";
 import { Col, Form, Input, InputNumber, Radio, Row, Space } from "antd";
-import dayjs from "dayjs";
 import { DateField } from "../../../components/date-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
+import { dayjs } from "../../../lib/dayjs-id";
 import { DAY_FORMAT, type IncomingDraft } from "../model/incoming-draft";
 import type { DraftProps } from "./draft-props";
 

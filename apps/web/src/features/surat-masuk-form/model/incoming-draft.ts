@@ -9,8 +9,8 @@ import {
   type SIFAT_PENYAMPAIAN,
 } from "@lontar/contracts/mail-constants";
 import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
-import dayjs, { type Dayjs } from "dayjs";
 import { hasSchedule, type ScheduleDraft } from "../../../components/schedule-fields";
+import { type Dayjs, dayjs } from "../../../lib/dayjs-id";
 
 /** Dates of the letter travel as YYYY-MM-DD. */
 export const DAY_FORMAT = "YYYY-MM-DD";

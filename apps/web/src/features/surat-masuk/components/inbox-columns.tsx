@@ -98,6 +98,7 @@ export function inboxColumns({ tab, onDelete }: InboxColumnOptions): TableColumn
       title: "Hapus",
       key: "hapus",
       width: 72,
+      fixed: "right",
       align: "center",
       render: (_v, item) => (
         <ConfirmButton

@@ -67,6 +67,7 @@ function InboxTabList({ tab }: { tab: InboxTab }) {
       ) : null}
       <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
       <PagedTable<InboxItem>
+        label={INBOX_TABS[tab].label}
         rowKey="id"
         columns={columns}
         data={list.data?.items}

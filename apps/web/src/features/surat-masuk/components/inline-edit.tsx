@@ -1,10 +1,10 @@
 import { CloseOutlined, EditOutlined, SaveOutlined } from "@ant-design/icons";
 import { Button, Input } from "antd";
-import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { DateField } from "../../../components/date-field";
 import { toApiError } from "../../../lib/api-error";
 import { showBanner } from "../../../lib/banner-store";
+import { dayjs } from "../../../lib/dayjs-id";
 
 interface InlineEditProps {
   /** What is shown while not editing. */

@@ -22,6 +22,7 @@ export function terkirimColumns({ from, onDelete }: ColumnOptions): TableColumns
     {
       title: "Resi",
       key: "resi",
+      width: 140,
       render: (_v, item) =>
         item.resi ? (
           <Typography.Text code copyable={{ text: item.resi, tooltips: ["Salin", "Tersalin"] }}>
@@ -38,11 +39,17 @@ export function terkirimColumns({ from, onDelete }: ColumnOptions): TableColumns
         <Link to={terkirimDetailHref(item.id)}>{item.hal || "(tanpa perihal)"}</Link>
       ),
     },
-    { title: "Tanggal", key: "tanggal", render: (_v, item) => formatDay(item.tanggal) },
+    {
+      title: "Tanggal",
+      key: "tanggal",
+      width: 150,
+      render: (_v, item) => formatDay(item.tanggal),
+    },
     {
       title: "Hapus",
       key: "hapus",
       width: 72,
+      fixed: "right",
       align: "center",
       render: (_v, item) => (
         <ConfirmButton

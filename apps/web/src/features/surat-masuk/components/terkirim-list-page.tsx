@@ -72,6 +72,7 @@ export function TerkirimListPage({ registered }: { registered?: RegisteredNotice
         />
         <ErrorAlert error={list.isError ? list.error : null} style={{ marginBottom: 16 }} />
         <PagedTable<InboxItem>
+          label="Surat Masuk Terkirim"
           rowKey="id"
           columns={columns}
           data={list.data?.items}

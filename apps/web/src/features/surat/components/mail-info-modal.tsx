@@ -1,5 +1,6 @@
 import type { MailInfo } from "@lontar/contracts/mail";
 import { Alert, Button, Modal, Table, type TableColumnsType, Tabs } from "antd";
+import { useScrollRegion } from "../../../components/scroll-region";
 import { errorTexts, toApiError } from "../../../lib/api-error";
 import { useMailInfo } from "../api/get-mail-info";
 import { ReadStatusTag } from "./read-status-tag";
@@ -22,6 +23,31 @@ const tembusanColumns: TableColumnsType<Tembusan> = [
   { title: "Dibaca", key: "baca", render: (_v, row) => sudahBelum(row.status_baca) },
 ];
 
+/** One tab's table; it scrolls sideways in a named region keyboards can focus. */
+function InfoTable<T extends { nama: string }>(props: {
+  label: string;
+  rows: T[] | undefined;
+  columns: TableColumnsType<T>;
+  loading: boolean;
+}) {
+  const region = useScrollRegion<HTMLDivElement>(props.label);
+  return (
+    <div ref={region}>
+      <Table<T>
+        rowKey={(row) => row.nama}
+        columns={props.columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        pagination={false}
+        size="small"
+        scroll={{ x: true }}
+        tableLayout="auto"
+        locale={{ emptyText: "Tidak ada data" }}
+      />
+    </div>
+  );
+}
+
 interface MailInfoModalProps {
   id: string;
   open: boolean;
@@ -32,21 +58,6 @@ interface MailInfoModalProps {
 export function MailInfoModal({ id, open, onClose }: MailInfoModalProps) {
   const info = useMailInfo(id, open);
   const failure = info.isError ? toApiError(info.error) : null;
-  const table = <T extends { nama: string }>(
-    rows: T[] | undefined,
-    columns: TableColumnsType<T>,
-  ) => (
-    <Table<T>
-      rowKey={(row) => row.nama}
-      columns={columns}
-      dataSource={rows}
-      loading={info.isFetching}
-      pagination={false}
-      size="small"
-      scroll={{ x: "max-content" }}
-      locale={{ emptyText: "Tidak ada data" }}
-    />
-  );
   return (
     <Modal
       title="INFO"
@@ -68,12 +79,26 @@ export function MailInfoModal({ id, open, onClose }: MailInfoModalProps) {
             {
               key: "penerima",
               label: "Penerima",
-              children: table(info.data?.penerima, penerimaColumns),
+              children: (
+                <InfoTable
+                  label="Penerima"
+                  rows={info.data?.penerima}
+                  columns={penerimaColumns}
+                  loading={info.isFetching}
+                />
+              ),
             },
             {
               key: "tembusan",
               label: "Tembusan",
-              children: table(info.data?.tembusan, tembusanColumns),
+              children: (
+                <InfoTable
+                  label="Tembusan"
+                  rows={info.data?.tembusan}
+                  columns={tembusanColumns}
+                  loading={info.isFetching}
+                />
+              ),
             },
           ]}
         />

@@ -32,6 +32,7 @@ export function UnitKerjaTree({
   };
   return (
     <TreeTable<UnitKerjaNode>
+      label="Unit Kerja"
       rowKey="id"
       data={items}
       meta={meta}

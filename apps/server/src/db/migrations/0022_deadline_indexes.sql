@@ -1,0 +1,2 @@
+CREATE INDEX "mail_disposition_deadline_idx" ON "mail_disposition" USING btree ("batas_waktu") WHERE "mail_disposition"."batas_waktu" is not null and "mail_disposition"."withdrawn_at" is null;--> statement-breakpoint
+CREATE INDEX "mail_recipient_disposition_idx" ON "mail_recipient" USING btree ("disposition_id") WHERE "mail_recipient"."disposition_id" is not null;
