@@ -3,11 +3,11 @@ import {
   NOTIFICATION_TYPES,
   notificationLink,
 } from "@lontar/contracts/notification-constants";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isOutgoingSection } from "../features/surat-keluar/sections";
-import { startSession } from "../lib/auth/auth-store";
+import { clearSession, startSession } from "../lib/auth/auth-store";
 import { demoMenus, demoUser, tokenPair } from "../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../test/http";
 import { renderApp } from "../test/render";
@@ -39,11 +39,52 @@ describe("routes", () => {
     expect(screen.getByText("© 2026 Lontar")).toBeInTheDocument();
   });
 
+  it("shows 'Not Found !' for a screen outside the user's menus, never the screen itself", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubSessionApi();
+    renderApp("/manajemen-master/kop-surat");
+
+    expect(await screen.findByText("Not Found !")).toBeInTheDocument();
+    expect(await screen.findByRole("menu")).toHaveTextContent("Dashboard");
+    expect(screen.queryByRole("heading", { name: /Kop Surat/i })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Not Found !' for the print view of a list outside the user's menus", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubSessionApi();
+    renderApp("/bank-surat/list-surat/listBankSuratKeluarPrinted");
+
+    expect(await screen.findByText("Not Found !")).toBeInTheDocument();
+  });
+
   it("sends an anonymous visitor of a protected route to the login page", async () => {
     const { router } = renderApp("/dashboard/change-password");
 
     expect(await screen.findByRole("button", { name: /Masuk/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.search).toBe("?next=%2Fdashboard%2Fchange-password");
+  });
+
+  it("after signing in from a deep link, lands on the page asked for", async () => {
+    stubSessionApi();
+    const { router } = renderApp("/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/9");
+    await screen.findByRole("button", { name: /Masuk/ });
+    act(() => startSession(tokenPair("a"), demoUser, demoMenus));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        "/surat-masuk/daftar-surat/detail-sekretariat/sekretariat/9",
+      ),
+    );
+  });
+
+  it("after Keluar, the login page asks for no page to return to", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubSessionApi();
+    const { router } = renderApp("/notifikasi");
+    await screen.findByRole("menu");
+    act(() => clearSession({ onPurpose: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.search).toBe("");
   });
 
   it("sends a logged-in user from / to the dashboard with their name, position and unit", async () => {

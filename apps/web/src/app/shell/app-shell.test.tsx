@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { getAuthState, startSession } from "../../lib/auth/auth-store";
@@ -23,7 +23,7 @@ function stubApi(overrides: Record<string, () => Response> = {}) {
 
 async function openProfileMenu() {
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole("button", { name: "Menu profil" }));
+  await user.click(await screen.findByRole("button", { name: /Menu profil/ }));
   return user;
 }
 
@@ -57,6 +57,23 @@ describe("shell", () => {
     expect(router.state.location.pathname).toBe("/");
     expect(getAuthState().accessToken).toBeNull();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("the overlay's Login returns to the address on screen, even before its page has loaded", async () => {
+    startSession(tokenPair("a"), demoUser, demoMenus);
+    stubFetch(() => errorResponse(401, "Unauthenticated", "UNAUTHENTICATED"));
+    const { router } = renderApp("/dashboard");
+    const overlay = await screen.findByRole("dialog");
+    // The address bar is ahead of the router: the next page's code is still loading.
+    window.history.pushState({}, "", "/dashboard/personal-info");
+
+    await userEvent.click(within(overlay).getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByRole("button", { name: /Masuk/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?next=%2Fdashboard%2Fpersonal-info"),
+    );
+    window.history.replaceState({}, "", "/");
   });
 
   it("Keluar revokes the session and returns to the login page", async () => {

@@ -17,6 +17,10 @@ export interface AuthState extends StoredSession {
   unauthorized: boolean;
   /** Text of a connection failure while loading data; shows the overlay's Close variant. */
   networkError: string | null;
+  /** The user pressed Keluar: the login page asks for no page to return to. */
+  signedOutOnPurpose: boolean;
+  /** The page to return to after signing in again, fixed when the session was ended here. */
+  returnTo: string | null;
 }
 
 type Listener = () => void;
@@ -29,6 +33,8 @@ let state: AuthState = {
   restoring: false,
   unauthorized: false,
   networkError: null,
+  signedOutOnPurpose: false,
+  returnTo: null,
 };
 const listeners = new Set<Listener>();
 
@@ -63,13 +69,15 @@ export function startSession(tokens: TokenPair, user: UserInfo, menus: MenuItem[
       restoring: false,
       unauthorized: false,
       networkError: null,
+      signedOutOnPurpose: false,
+      returnTo: null,
     },
     true,
   );
 }
 
-/** Keeps the access token of a rotated pair. */
-export function setTokens(tokens: TokenPair): void {
+/** Keeps the access token of a rotated pair (this tab's refresh, or another tab's). */
+export function setTokens(tokens: Pick<TokenPair, "access_token">): void {
   setState({ accessToken: tokens.access_token });
 }
 
@@ -85,9 +93,27 @@ export function setRestoring(restoring: boolean): void {
   setState({ restoring });
 }
 
-/** Forgets the access token, user info and menus (logout, or the overlay's Login button). */
-export function clearSession(): void {
-  setState({ ...signedOut, unauthorized: false, networkError: null }, true);
+/** How a session ended: Keluar (`onPurpose`), or the overlay's Login on the page `returnTo`. */
+export interface SignOutReason {
+  onPurpose?: boolean;
+  returnTo?: string;
+}
+
+/**
+ * Forgets the access token, user info and menus: Keluar, the overlay's Login button, or a
+ * session that ended elsewhere (then the page on screen is asked for again).
+ */
+export function clearSession({ onPurpose = false, returnTo }: SignOutReason = {}): void {
+  setState(
+    {
+      ...signedOut,
+      unauthorized: false,
+      networkError: null,
+      signedOutOnPurpose: onPurpose,
+      returnTo: returnTo ?? null,
+    },
+    true,
+  );
 }
 
 export function setUnauthorized(unauthorized: boolean): void {
