@@ -132,6 +132,21 @@ export const signatureCheck = z.object({
   matches_document: z.boolean(),
   /** One sentence for the page: the verdict in Indonesian. */
   message: z.string(),
+  /**
+   * Every signature in the PDF in signing order, as its certificate names the signer (a joint
+   * letter has one per signer): `sah` when it is valid over what it signed and issued here.
+   */
+  tanda_tangan: z
+    .array(
+      z.object({
+        nama: z.string(),
+        jabatan: z.string().nullable(),
+        nip: z.string().nullable(),
+        waktu: z.string().nullable(),
+        sah: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 export type SignatureCheck = z.infer<typeof signatureCheck>;
 

@@ -19,6 +19,12 @@ export const MAIL_MESSAGES = {
   signedFileInvalid: "File harus PDF yang sudah ditandatangani secara elektronik",
   signedNumberFixed:
     "Nomor dan tanggal surat yang sudah ditandatangani secara elektronik tidak dapat diubah",
+  signersAboveReviewers: "Jumlah penandatangan melebihi jumlah pemeriksa",
+  signersDigitalOnly: "Beberapa penandatangan hanya untuk tanda tangan digital dari editor surat",
+  signersOwnPosition:
+    "Beberapa penandatangan menandatangani atas jabatan sendiri (tanpa a.n./u.b.)",
+  signerSetuju: "Penandatangan menyetujui surat (SETUJU)",
+  signedNoRevision: "Surat sudah ditandatangani: hanya SETUJU atau BATALKAN",
 } as const;
 
 /** `{field} kosong !` (spec 01 §5), shown in the 'alert-surat-keluar' alert. */
@@ -35,6 +41,8 @@ export const SIGNING_MODES = {
 } as const;
 export type SigningMode = keyof typeof SIGNING_MODES;
 export const LETTER_FORMS = ["text-editor", "softcopy"] as const;
+/** Signers of one letter at most (a joint letter of several heads). */
+export const MAX_SIGNERS = 4;
 
 /** Page sizes (spec 01 §9) and the reference list's start (letters before it are not offered). */
 export const REFERENCE_PAGE_SIZE = 15;

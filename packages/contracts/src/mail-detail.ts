@@ -66,6 +66,9 @@ export const outgoingMailDetail = z.object({
     .nullable(),
   /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
   cara_tanda_tangan: z.enum(CARA_TANDA_TANGAN),
+  /** How many of the last reviewers sign; with 2 or more, `ditandatangani` of them have. */
+  jumlah_penandatangan: z.number().int(),
+  ditandatangani: z.number().int(),
   kepala_surat: z.object({
     perihal: z.string(),
     lampiran: z.object({ type: z.enum(LAMPIRAN_UNITS), value: z.number().int() }),

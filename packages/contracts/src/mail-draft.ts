@@ -5,6 +5,7 @@ import {
   LAMPIRAN_UNITS,
   LETTER_FORMS,
   MAIL_MESSAGES,
+  MAX_SIGNERS,
   SIFAT_PENGAMANAN,
   SIFAT_PENYAMPAIAN,
 } from "./mail-constants";
@@ -95,6 +96,11 @@ export const outgoingMailRequest = z.object({
   pemeriksa: z.object({ user: z.array(pegawaiRef).default([]) }).default({ user: [] }),
   /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
   cara_tanda_tangan: z.enum(CARA_TANDA_TANGAN).default("langsung"),
+  /**
+   * How many of the last reviewers sign (a joint letter of two heads: 2). They sign in the
+   * chain's order, and the letter is sent after the last signature.
+   */
+  jumlah_penandatangan: z.number().int().min(1).max(MAX_SIGNERS).default(1),
   referensi: z.object({ id: z.array(z.uuid()).default([]) }).default({ id: [] }),
   enable_ds: z.boolean().default(true),
   /** HTML of the body (sanitised by the server). */
@@ -157,7 +163,26 @@ export function outgoingSendErrors(mail: OutgoingMail): Record<string, string[]>
       mail.penerima.user.length + mail.penerima.plt.length + mail.penerima.user_eksternal.length,
     pemeriksa: mail.pemeriksa.user.length,
   };
-  return emptyFieldErrors(OUTGOING_REQUIRED, values);
+  return { ...emptyFieldErrors(OUTGOING_REQUIRED, values), ...signerCountErrors(mail) };
+}
+
+/**
+ * Several signers sign one rendered document in turn, each adding a digital signature: only
+ * a letter written in the editor and signed digitally, each signer in their own position.
+ */
+export function signerCountErrors(mail: OutgoingMail): Record<string, string[]> {
+  const count = mail.jumlah_penandatangan;
+  if (count <= 1) return {};
+  let message: string | null = null;
+  if (count > mail.pemeriksa.user.length) message = MAIL_MESSAGES.signersAboveReviewers;
+  else if (
+    mail.penerima.type_tanda_tangan !== "digital" ||
+    !mail.enable_ds ||
+    mail.bentuk_surat !== "text-editor"
+  )
+    message = MAIL_MESSAGES.signersDigitalOnly;
+  else if (mail.cara_tanda_tangan !== "langsung") message = MAIL_MESSAGES.signersOwnPosition;
+  return message ? { jumlah_penandatangan: [message] } : {};
 }
 
 /** Schedule rules (spec 01 §5): end not before start, place required. */

@@ -132,6 +132,8 @@ export const mail = pgTable(
       .default("langsung"),
     /** The lines above the signer's name as signed (`a.n. Kepala Dinas …,`, `Sekretaris,`). */
     signerLines: text("signer_lines").array(),
+    /** How many of the last reviewers sign, in the chain's order (a joint letter: 2 or more). */
+    jumlahPenandatangan: integer("jumlah_penandatangan").notNull().default(1),
   },
   (t) => [
     index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),

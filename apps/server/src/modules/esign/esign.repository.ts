@@ -123,6 +123,13 @@ export const deleteSpecimen = (db: DbOrTx, id: string, userId: number) =>
 export const insertSignedDocument = (db: DbOrTx, row: typeof signedDocument.$inferInsert) =>
   db.insert(signedDocument).values(row);
 
+/** A joint letter's next signature: the signed document is now this file. */
+export const setSignedDocumentFile = (
+  db: DbOrTx,
+  id: string,
+  file: { fileId: string; sha256: string },
+) => db.update(signedDocument).set(file).where(eq(signedDocument.id, id));
+
 export const findSignedDocument = async (db: DbOrTx, id: string) =>
   (await db.select().from(signedDocument).where(eq(signedDocument.id, id)))[0] ?? null;
 

@@ -2,7 +2,15 @@ import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { SignPdf } from "@signpdf/signpdf";
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import forge from "node-forge";
-import { PDFDocument } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRef,
+  PDFStream,
+  PDFString,
+} from "pdf-lib";
 import type { UnlockedKey } from "./certificates";
 
 export type SignatureInfo = {
@@ -42,9 +50,24 @@ class CmsSigner extends Signer {
 /** Room for the CMS blob: two RSA-2048 certificates and the signature fit well inside. */
 const SIGNATURE_LENGTH = 12_000;
 
-/** Embeds a PAdES signature of `unlocked` into `pdf` (the whole document, invisible field). */
+/** A PDF that already carries a signature: a completed ByteRange (not the placeholder). */
+export function isSigned(pdf: Buffer): boolean {
+  return /\/ByteRange\s*\[\s*0\s+\d+\s+\d+\s+\d+\s*\]/.test(pdf.toString("latin1"));
+}
+
+/**
+ * Embeds a PAdES signature of `unlocked` into `pdf` (the whole document, invisible field).
+ * A PDF signed before gets the new signature as an incremental update, so every earlier
+ * signature still covers the bytes it signed: a letter with several signers.
+ */
 export async function signPdf(pdf: Buffer, unlocked: UnlockedKey, info: SignatureInfo) {
-  const doc = await PDFDocument.load(pdf);
+  const prepared = isSigned(pdf)
+    ? await appendPlaceholder(pdf, info)
+    : await rewritePlaceholder(pdf, info);
+  return new SignPdf().sign(prepared, new CmsSigner(unlocked), info.signingTime);
+}
+
+function addPlaceholder(doc: PDFDocument, info: SignatureInfo) {
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: info.reason,
@@ -56,6 +79,80 @@ export async function signPdf(pdf: Buffer, unlocked: UnlockedKey, info: Signatur
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: "Lontar",
   });
-  const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new CmsSigner(unlocked), info.signingTime);
+}
+
+/** The first signature: the document is saved anew with the placeholder (a classic xref). */
+async function rewritePlaceholder(pdf: Buffer, info: SignatureInfo) {
+  const doc = await PDFDocument.load(pdf);
+  addPlaceholder(doc, info);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The bytes of an indirect object's body, to tell changed objects from unchanged ones. */
+function bodyOf(object: {
+  sizeInBytes(): number;
+  copyBytesInto(b: Uint8Array, o: number): number;
+}) {
+  const bytes = new Uint8Array(object.sizeInBytes());
+  object.copyBytesInto(bytes, 0);
+  return Buffer.from(bytes);
+}
+
+/**
+ * A later signature: the placeholder (signature, widget, page annotations, form fields) is
+ * appended after the signed bytes with its own xref section pointing back to the previous
+ * one (ISO 32000-1 §7.5.6). Nothing before the end of the file changes.
+ */
+async function appendPlaceholder(pdf: Buffer, info: SignatureInfo) {
+  const previousXref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(
+    pdf.toString("latin1", pdf.length - 64),
+  );
+  if (!previousXref) throw new Error("A signed PDF must end with its startxref and %%EOF.");
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const before = new Map<string, Buffer | null>();
+  for (const [ref, object] of doc.context.enumerateIndirectObjects())
+    before.set(ref.toString(), object instanceof PDFStream ? null : bodyOf(object));
+  addPlaceholder(doc, info);
+  // Each signature field needs a name of its own, or readers take them for one field.
+  const fields = doc.catalog
+    .lookup(PDFName.of("AcroForm"), PDFDict)
+    .lookup(PDFName.of("Fields"), PDFArray);
+  const widget = doc.context.lookup(fields.get(fields.size() - 1), PDFDict);
+  widget.set(PDFName.of("T"), PDFString.of(`Signature${fields.size()}`));
+
+  // New objects, and objects whose body changed (streams are never changed here).
+  const changed: [PDFRef, Buffer][] = [];
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
+    const key = ref.toString();
+    if (before.has(key) && object instanceof PDFStream) continue;
+    const body = bodyOf(object);
+    const old = before.get(key);
+    if (!old?.equals(body)) changed.push([ref, body]);
+  }
+  const start = pdf.at(-1) === 0x0a ? pdf.length : pdf.length + 1;
+  const parts: Buffer[] = [pdf, Buffer.from(pdf.at(-1) === 0x0a ? "" : "\n")];
+  const offsets: [number, number][] = [];
+  let at = start;
+  for (const [ref, body] of changed.sort(([a], [b]) => a.objectNumber - b.objectNumber)) {
+    const chunk = Buffer.concat([
+      Buffer.from(`${ref.objectNumber} ${ref.generationNumber} obj\n`),
+      body,
+      Buffer.from("\nendobj\n"),
+    ]);
+    offsets.push([ref.objectNumber, at]);
+    parts.push(chunk);
+    at += chunk.length;
+  }
+  const xref = ["xref"];
+  for (const [number, offset] of offsets)
+    xref.push(`${number} 1`, `${String(offset).padStart(10, "0")} 00000 n\r`);
+  const trailer = doc.context.obj({
+    Size: doc.context.largestObjectNumber + 1,
+    Root: doc.context.trailerInfo.Root,
+    ...(doc.context.trailerInfo.Info ? { Info: doc.context.trailerInfo.Info } : {}),
+    ...(doc.context.trailerInfo.ID ? { ID: doc.context.trailerInfo.ID } : {}),
+    Prev: Number(previousXref[1]),
+  });
+  parts.push(Buffer.from(`${xref.join("\n")}\ntrailer\n${trailer}\nstartxref\n${at}\n%%EOF\n`));
+  return Buffer.concat(parts);
 }

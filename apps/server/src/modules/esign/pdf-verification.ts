@@ -21,12 +21,15 @@ export type PdfVerification =
 const OID_MESSAGE_DIGEST = "1.2.840.113549.1.9.4";
 const OID_SIGNING_TIME = "1.2.840.113549.1.9.5";
 
-function lastByteRange(pdf: Buffer): [number, number, number, number] | null {
+type ByteRange = [number, number, number, number];
+
+/** Every signature's ByteRange, in the order the signatures were made. */
+function byteRanges(pdf: Buffer): ByteRange[] {
   const text = pdf.toString("latin1");
-  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  const last = matches.at(-1);
-  if (!last) return null;
-  return [Number(last[1]), Number(last[2]), Number(last[3]), Number(last[4])];
+  const matches = text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g);
+  return [...matches]
+    .map((m): ByteRange => [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])])
+    .sort((a, b) => a[2] + a[3] - (b[2] + b[3]));
 }
 
 function attribute(attrs: forge.asn1.Asn1[], oid: string) {
@@ -63,9 +66,39 @@ function decodeSigningTime(value: forge.asn1.Asn1 | undefined): Date | null {
  * covers the whole file, and that the signer's certificate comes from `caCertPem`.
  */
 export function verifyPdfSignature(pdf: Buffer, caCertPem: string): PdfVerification {
-  const range = lastByteRange(pdf);
+  const range = byteRanges(pdf).at(-1);
   if (!range) return { signed: false };
-  const [start, firstLength, secondStart, secondLength] = range;
+  return verifyRange(pdf, range, caCertPem);
+}
+
+export type SignatureCheck = Extract<PdfVerification, { signed: true }> & {
+  /**
+   * What follows the signed bytes is only later revisions (each ending in %%EOF) whose own
+   * signatures are valid: the document as this signer signed it is still its first part.
+   */
+  laterChangesSigned: boolean;
+};
+
+/**
+ * Every signature of a PDF in signing order (a letter with several signers gets one
+ * incremental update per signer). The document is intact when the last signature covers the
+ * whole file and every signature is valid over the revision it signed.
+ */
+export function verifyPdfSignatures(pdf: Buffer, caCertPem: string): SignatureCheck[] {
+  const checks = byteRanges(pdf).map((range) => verifyRange(pdf, range, caCertPem));
+  return checks.map((check, index) => ({
+    ...check,
+    laterChangesSigned:
+      checks.slice(index + 1).every((later) => later.signatureValid) &&
+      (checks.at(-1)?.coversWholeFile ?? false),
+  }));
+}
+
+function verifyRange(
+  pdf: Buffer,
+  [start, firstLength, secondStart, secondLength]: ByteRange,
+  caCertPem: string,
+): Extract<PdfVerification, { signed: true }> {
   const invalid = {
     signed: true as const,
     signatureValid: false,

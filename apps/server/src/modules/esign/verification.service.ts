@@ -18,7 +18,7 @@ import {
   type SignedDocumentRow,
   securityClassOf,
 } from "./esign.repository";
-import { verifyPdfSignature } from "./pdf-verification";
+import { verifyPdfSignatures } from "./pdf-verification";
 
 async function publicView(db: DbOrTx, doc: SignedDocumentRow): Promise<VerifiedDocument> {
   const sifat = doc.mailId ? await securityClassOf(db, doc.mailId) : null;
@@ -39,8 +39,10 @@ export function checkSignature(
   ca: InstanceCa,
   matchesDocument: boolean,
 ): SignatureCheck {
-  const result = verifyPdfSignature(pdf, ca.certPem);
-  if (!result.signed) {
+  // Every signature counts: a joint letter is sound only when each signer's signature is.
+  const checks = verifyPdfSignatures(pdf, ca.certPem);
+  const last = checks.at(-1);
+  if (!last) {
     return {
       signed: false,
       valid: false,
@@ -48,20 +50,30 @@ export function checkSignature(
       issued_by_instance: false,
       matches_document: matchesDocument,
       message: VERIFY_MESSAGES.notSigned,
+      tanda_tangan: [],
     };
   }
-  const unchanged = result.signatureValid && result.coversWholeFile;
+  const valid = checks.every((check) => check.signatureValid);
+  const issuedByInstance = checks.every((check) => check.issuedByInstance);
+  const unchanged = valid && last.coversWholeFile;
   let message: string = VERIFY_MESSAGES.valid;
   if (!unchanged) message = VERIFY_MESSAGES.modified;
-  else if (!result.issuedByInstance) message = VERIFY_MESSAGES.foreign;
+  else if (!issuedByInstance) message = VERIFY_MESSAGES.foreign;
   else if (!matchesDocument) message = VERIFY_MESSAGES.unknown;
   return {
     signed: true,
-    valid: result.signatureValid,
+    valid,
     unchanged,
-    issued_by_instance: result.issuedByInstance,
+    issued_by_instance: issuedByInstance,
     matches_document: matchesDocument,
     message,
+    tanda_tangan: checks.map((check) => ({
+      nama: check.signer?.nama ?? "-",
+      jabatan: check.signer?.jabatan ?? null,
+      nip: check.signer?.nip ?? null,
+      waktu: check.signingTime?.toISOString() ?? null,
+      sah: check.signatureValid && check.issuedByInstance && check.laterChangesSigned,
+    })),
   };
 }
 

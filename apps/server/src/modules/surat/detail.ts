@@ -30,6 +30,7 @@ import {
   needsPassphrase,
   needsSignedFile,
   numberSealed,
+  signedCount,
 } from "./surat.rules";
 
 /** A note's paraf as Riwayat Catatan shows it: initials and the position held then. */
@@ -159,6 +160,8 @@ export async function outgoingDetail(
         }
       : null,
     cara_tanda_tangan: letter.caraTandaTangan,
+    jumlah_penandatangan: letter.jumlahPenandatangan,
+    ditandatangani: signedCount(letter, reviewers.length),
     kepala_surat: {
       perihal: letter.perihal,
       lampiran: { type: letter.lampiranSatuan, value: letter.lampiranJumlah },

@@ -41,6 +41,7 @@ const letter = (over: Partial<LetterFacts> = {}): LetterFacts => ({
   typeTandaTangan: "digital",
   enableDs: true,
   signedDocumentId: null,
+  jumlahPenandatangan: 1,
   ...over,
 });
 
@@ -144,6 +145,40 @@ describe("review actions", () => {
       ok: true,
       status: "pemeriksa",
       orderNow: 1,
+    });
+  });
+  it("a joint letter: the last reviewers sign in turn, and a signed letter is not sent back", () => {
+    // Four in the chain, the last two sign: 1 reviews, 3 signs first, 4 signs and sends.
+    const joint = { status: "pemeriksa", reviewers: 4, signers: 2 };
+    expect(transition({ ...joint, orderNow: 1 }, "setuju", "")).toMatchObject({ ok: false });
+    expect(transition({ ...joint, orderNow: 2 }, "lanjutkan", "")).toEqual({
+      ok: true,
+      status: "pemeriksa",
+      orderNow: 3,
+    });
+    expect(transition({ ...joint, orderNow: 3 }, "lanjutkan", "")).toEqual({
+      ok: false,
+      field: "text",
+      message: MAIL_MESSAGES.signerSetuju,
+    });
+    expect(transition({ ...joint, orderNow: 3 }, "setuju", "")).toEqual({
+      ok: true,
+      status: "pemeriksa",
+      orderNow: 4,
+      signed: true,
+    });
+    // The first signer has not signed yet when asked to correct it: back one step.
+    expect(transition({ ...joint, orderNow: 3 }, "perbaikan", "")).toMatchObject({ orderNow: 2 });
+    expect(transition({ ...joint, orderNow: 4 }, "perbaikan", "")).toEqual({
+      ok: false,
+      field: "text",
+      message: MAIL_MESSAGES.signedNoRevision,
+    });
+    expect(transition({ ...joint, orderNow: 4 }, "batalkan", "Batal").ok).toBe(true);
+    expect(transition({ ...joint, orderNow: 4 }, "setuju", "")).toEqual({
+      ok: true,
+      status: "terkirim",
+      orderNow: 4,
     });
   });
   it("BATALKAN needs a reason", () => {

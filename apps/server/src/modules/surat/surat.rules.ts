@@ -20,6 +20,8 @@ export type LetterFacts = {
   typeTandaTangan: string;
   enableDs: boolean;
   signedDocumentId: string | null;
+  /** How many of the last reviewers sign (1 unless a joint letter). */
+  jumlahPenandatangan: number;
 };
 /** What the rules read of the user (an `AuthUser` has all of it). */
 export type Actor = { userId: number; pegawaiId: number; userLevel: number; satuanKerjaId: number };
@@ -43,15 +45,27 @@ export const mayAct = (
 
 /** The reviewer at work is the signer when they are the last of the chain (SETUJU). */
 export const maySign = (
-  letter: Pick<LetterFacts, "statusSurat" | "orderNow">,
+  letter: Pick<LetterFacts, "statusSurat" | "orderNow" | "jumlahPenandatangan">,
   reviewers: Reviewer[],
   actor: Pick<Actor, "pegawaiId">,
-) => mayAct(letter, reviewers, actor) && letter.orderNow === reviewers.length;
+) =>
+  mayAct(letter, reviewers, actor) &&
+  letter.orderNow >=
+    firstSignerOrder({ reviewers: reviewers.length, signers: letter.jumlahPenandatangan });
 
-/** SETUJU signs with the signer's key here: digital signing on, and not signed yet. */
+/**
+ * SETUJU signs with the signer's key here: digital signing on, and not signed yet (a joint
+ * letter's next signers add their signatures to the signed document).
+ */
 export const signsDigitally = (
-  letter: Pick<LetterFacts, "typeTandaTangan" | "enableDs" | "signedDocumentId">,
-) => letter.typeTandaTangan === "digital" && letter.enableDs && !letter.signedDocumentId;
+  letter: Pick<
+    LetterFacts,
+    "typeTandaTangan" | "enableDs" | "signedDocumentId" | "jumlahPenandatangan"
+  >,
+) =>
+  letter.typeTandaTangan === "digital" &&
+  letter.enableDs &&
+  (!letter.signedDocumentId || letter.jumlahPenandatangan > 1);
 
 /** The signer types their passphrase when SETUJU signs here. */
 export const needsPassphrase = (letter: LetterFacts, reviewers: Reviewer[], actor: Actor) =>
@@ -68,7 +82,8 @@ export const needsSignedFile = (letter: LetterFacts, reviewers: Reviewer[], acto
 export function editRole(letter: LetterFacts, reviewers: Reviewer[], actor: Actor) {
   if (letter.createdBy === actor.userId && ["draft", "perbaikan"].includes(letter.statusSurat))
     return "author" as const;
-  if (mayAct(letter, reviewers, actor)) return "reviewer" as const;
+  // Once a joint letter's first signer has signed, its content is fixed.
+  if (mayAct(letter, reviewers, actor) && !letter.signedDocumentId) return "reviewer" as const;
   return null;
 }
 
@@ -110,33 +125,73 @@ export function disposeRefusal(
 }
 
 /** Where a review action leads from the reviewer at work (DOMAIN.md "Lifecycle"). */
-export type ReviewState = { status: string; orderNow: number; reviewers: number };
+/** `signers`: how many of the last reviewers sign (1 unless a joint letter). */
+export type ReviewState = { status: string; orderNow: number; reviewers: number; signers?: number };
 export type ReviewAction = "setuju" | "lanjutkan" | "perbaikan" | "batalkan";
 
 export type Transition =
-  | { ok: true; status: "pemeriksa" | "perbaikan" | "batal" | "terkirim"; orderNow: number }
+  | {
+      ok: true;
+      status: "pemeriksa" | "perbaikan" | "batal" | "terkirim";
+      orderNow: number;
+      /** SETUJU by a signer who is not the last: the letter is signed and goes to the next. */
+      signed?: true;
+    }
   | { ok: false; field: string; message: string };
 
+/** The place in the chain of the first signer (the last reviewer when one signs). */
+export const firstSignerOrder = (state: Pick<ReviewState, "reviewers" | "signers">) =>
+  state.reviewers - Math.max(1, state.signers ?? 1) + 1;
+
+/** How many of a letter's signers have signed (the detail's "ditandatangani 1 dari 2"). */
+export function signedCount(
+  letter: { statusSurat: string; orderNow: number; jumlahPenandatangan: number },
+  reviewers: number,
+): number {
+  if (letter.statusSurat === "terkirim") return letter.jumlahPenandatangan;
+  if (letter.statusSurat !== "pemeriksa" && letter.statusSurat !== "batal") return 0;
+  const first = firstSignerOrder({ reviewers, signers: letter.jumlahPenandatangan });
+  return Math.max(0, letter.orderNow - first);
+}
+
+/**
+ * One step of the review chain. Reviewers before the signers pass the letter on (LANJUTKAN);
+ * each signer signs (SETUJU), the last one sends it. Once the first signer has signed, its
+ * content is fixed: the next signers may only sign or cancel, never send it back.
+ */
 export function transition(
   state: ReviewState,
   action: ReviewAction,
   keterangan: string,
 ): Transition {
   const last = state.orderNow === state.reviewers;
+  const firstSigner = firstSignerOrder(state);
+  const signs = state.orderNow >= firstSigner;
+  const several = firstSigner < state.reviewers;
   switch (action) {
     case "setuju":
-      return last
-        ? { ok: true, status: "terkirim", orderNow: state.orderNow }
+      if (last) return { ok: true, status: "terkirim", orderNow: state.orderNow };
+      return signs
+        ? { ok: true, status: "pemeriksa", orderNow: state.orderNow + 1, signed: true }
         : {
             ok: false,
             field: "text",
-            message: "Hanya pemeriksa terakhir yang dapat menyetujui (SETUJU)",
+            message: several
+              ? "Hanya penandatangan yang dapat menyetujui (SETUJU)"
+              : "Hanya pemeriksa terakhir yang dapat menyetujui (SETUJU)",
           };
     case "lanjutkan":
-      return last
-        ? { ok: false, field: "text", message: "Pemeriksa terakhir menyetujui surat (SETUJU)" }
-        : { ok: true, status: "pemeriksa", orderNow: state.orderNow + 1 };
+      if (!signs) return { ok: true, status: "pemeriksa", orderNow: state.orderNow + 1 };
+      return {
+        ok: false,
+        field: "text",
+        message: several
+          ? MAIL_MESSAGES.signerSetuju
+          : "Pemeriksa terakhir menyetujui surat (SETUJU)",
+      };
     case "perbaikan":
+      if (state.orderNow > firstSigner)
+        return { ok: false, field: "text", message: MAIL_MESSAGES.signedNoRevision };
       return state.orderNow <= 1
         ? { ok: true, status: "perbaikan", orderNow: 0 }
         : { ok: true, status: "pemeriksa", orderNow: state.orderNow - 1 };

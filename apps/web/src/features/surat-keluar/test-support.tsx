@@ -41,6 +41,8 @@ export function letter(over: Partial<OutgoingMailDetail> = {}): OutgoingMailDeta
     bentuk_surat: "text-editor",
     tipe_surat: null,
     cara_tanda_tangan: "langsung",
+    jumlah_penandatangan: 1,
+    ditandatangani: 0,
     no_surat: null,
     no_surat_req: null,
     resi: null,

@@ -20,11 +20,19 @@ import {
   reviewersOf,
   updateLetter,
 } from "../surat.repository";
-import { actionOf, mayAct, newResi, signerLine, signsDigitally, transition } from "../surat.rules";
+import {
+  actionOf,
+  firstSignerOrder,
+  mayAct,
+  newResi,
+  signerLine,
+  signsDigitally,
+  transition,
+} from "../surat.rules";
 import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
 import { notifyReviewAction, notifyWriterSent } from "./review-notices";
-import { signLetter } from "./sign";
+import { addSignature, signLetter } from "./sign";
 
 /** The signed file (`store-file?purpose=surat-ttd`) as claimFile takes it in the transaction. */
 const signedFileClaim = (fileId: string) => ({
@@ -81,14 +89,19 @@ export async function approve(
     action === "perbaikan" && !body.keterangan.trim()
       ? MAIL_MESSAGES.defaultRevisionNote
       : body.keterangan;
+  const chain = {
+    reviewers: reviewers.length,
+    signers: letter.jumlahPenandatangan,
+  };
   const next = transition(
-    { status: letter.statusSurat, orderNow: letter.orderNow, reviewers: reviewers.length },
+    { status: letter.statusSurat, orderNow: letter.orderNow, ...chain },
     action,
     keterangan,
   );
   if (!next.ok) throw validationFailed({ [next.field]: [next.message] });
 
-  const signs = next.status === "terkirim" && signsDigitally(letter);
+  // The last signer sends it; a joint letter's earlier signers sign and pass it on.
+  const signs = (next.status === "terkirim" || next.signed === true) && signsDigitally(letter);
   // External digital mode: the signer signed the PDF elsewhere and uploads it with SETUJU.
   let externalSigned: string | null = null;
   if (next.status === "terkirim" && letter.typeTandaTangan === "eksternal") {
@@ -129,6 +142,23 @@ export async function approve(
         action,
       });
     await repo.markReviewerActed(tx, id, letter.orderNow);
+    // A joint letter: numbered and rendered at the first signature, then signed by each in turn.
+    const sign = async (current: typeof locked, key: UnlockedSigner) =>
+      current.signedDocumentId
+        ? addSignature(tx, deps.signing, {
+            letter: current,
+            auth,
+            signer: key,
+            index: letter.orderNow - firstSignerOrder(chain),
+          })
+        : signLetter(tx, deps.signing, { letter: current, auth, signer: key });
+    if (next.signed && signer) {
+      if (!locked.signedDocumentId)
+        await updateLetter(tx, id, await numberLetter(tx, locked, auth.pegawaiId));
+      const current = await findMail(tx, id);
+      if (!current) throw notFound(MAIL_MESSAGES.notFound);
+      await sign(current, signer);
+    }
     if (next.status !== "terkirim") {
       await updateLetter(tx, id, { statusSurat: next.status, orderNow: next.orderNow });
       // The next holder finds it unread, as a new letter in their Persetujuan.
@@ -150,7 +180,11 @@ export async function approve(
       locked.caraTandaTangan === "langsung"
         ? null
         : await signingLinesOf(tx, auth.pegawaiId, locked.caraTandaTangan);
-    const numbered = await numberLetter(tx, locked, auth.pegawaiId);
+    // A joint letter was numbered when its first signer signed.
+    const numbered =
+      locked.noSurat && locked.signedDocumentId
+        ? {}
+        : await numberLetter(tx, locked, auth.pegawaiId);
     const resi = locked.penerima.user_eksternal.length ? newResi() : null;
     await updateLetter(tx, id, {
       ...numbered,
@@ -163,7 +197,7 @@ export async function approve(
     });
     const sent = await findMail(tx, id);
     if (!sent) throw notFound(MAIL_MESSAGES.notFound);
-    if (signer) await signLetter(tx, deps.signing, { letter: sent, auth, signer });
+    if (signer) await sign(sent, signer);
     const recipients = [
       ...sent.penerima.user.map((pegawaiId) => ({
         pegawaiId,
@@ -204,6 +238,6 @@ export async function approve(
     await notifyWriterSent(tx, auth, sent);
     const final = await findMail(tx, id);
     if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);
-    return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: numbered.noSurat };
+    return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: sent.noSurat };
   });
 }

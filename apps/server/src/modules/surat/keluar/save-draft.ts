@@ -125,6 +125,7 @@ export async function saveOutgoing(
     const values = {
       jenisNaskahId: input.tipe_surat,
       caraTandaTangan: input.cara_tanda_tangan,
+      jumlahPenandatangan: input.jumlah_penandatangan,
       bentukSurat: input.bentuk_surat,
       klasifikasiId: klas?.id ?? null,
       kegiatanId: keg?.id ?? null,

@@ -10,16 +10,18 @@ import { readAll } from "../../../lib/read-all";
 import { pdfWork } from "../../../workers/pdf-pool";
 import {
   fileSha,
+  findSignedDocument,
   insertEsignLog,
   insertSignedDocument,
   listSpecimens,
+  setSignedDocumentFile,
 } from "../../esign/esign.repository";
 import type { SigningContext } from "../../esign/esign.service";
 import type { UnlockedSigner } from "../../esign/signature-provider";
 import { verifyPath } from "../../esign/verify-path";
 import { storeUpload } from "../../files/files.service";
 import type { FileStorage } from "../../files/files.storage";
-import { letterViewOf, signerOf } from "../pdf/surat-view";
+import { letterViewOf, signersOf } from "../pdf/surat-view";
 import { type MailRow, setMailSigned } from "../surat.repository";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -35,7 +37,8 @@ async function specimenFor(db: DbOrTx, storage: FileStorage, letter: MailRow, us
 /**
  * Renders the letter (with and without letterhead), signs both with `signer` and records
  * the signed document the QR code points to. Runs inside the caller's transaction: the
- * outgoing workflow numbers, signs and delivers a letter in one.
+ * outgoing workflow numbers, signs and delivers a letter in one. A joint letter is rendered
+ * with every signer's block and signed here by the first; `addSignature` adds the others.
  */
 export async function signLetter(
   db: DbOrTx,
@@ -43,7 +46,7 @@ export async function signLetter(
   input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner; signingTime?: Date },
 ): Promise<{ signedDocumentId: string }> {
   const { letter, auth, signer } = input;
-  const person = await signerOf(db, letter);
+  const [person] = await signersOf(db, letter);
   if (!person) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
   // An a.n./u.b./Plt./Plh. signature says so wherever the signer's position is named.
   const title =
@@ -110,11 +113,22 @@ export async function signLetter(
     signedAt: signingTime,
   });
   await setMailSigned(db, letter.id, id);
+  await recordSigning(db, context, { letter, auth, signedDocumentId: id, urutan: 1 });
+  return { signedDocumentId: id };
+}
+
+/** The signing in Daftar Log and the audit log (`urutan`: which signer of the letter). */
+async function recordSigning(
+  db: DbOrTx,
+  context: SigningContext,
+  input: { letter: MailRow; auth: AuthUser; signedDocumentId: string; urutan: number },
+) {
+  const { letter, auth, signedDocumentId } = input;
   await insertEsignLog(db, {
     userId: auth.userId,
     satuanKerjaId: auth.satuanKerjaId,
     mailId: letter.id,
-    signedDocumentId: id,
+    signedDocumentId,
     ip: context.ip,
     status: "success",
   });
@@ -122,8 +136,52 @@ export async function signLetter(
     userId: auth.userId,
     action: "letter_signed",
     target: { type: "surat", id: letter.id },
-    detail: { signed_document_id: id, no_surat: letter.noSurat },
+    detail: {
+      signed_document_id: signedDocumentId,
+      no_surat: letter.noSurat,
+      ...(letter.jumlahPenandatangan > 1 ? { penandatangan_ke: input.urutan } : {}),
+    },
     ip: context.ip,
   });
-  return { signedDocumentId: id };
+}
+
+/**
+ * A joint letter's next signer (`index` in signing order) signs the signed document: the
+ * signature is appended as an incremental update, so the earlier ones stay valid, and the QR
+ * code's record now points to the file with every signature so far.
+ */
+export async function addSignature(
+  db: DbOrTx,
+  context: SigningContext,
+  input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner; index: number },
+): Promise<{ signedDocumentId: string }> {
+  const { letter, auth, signer } = input;
+  const person = (await signersOf(db, letter))[input.index];
+  const doc = letter.signedDocumentId
+    ? await findSignedDocument(db, letter.signedDocumentId)
+    : null;
+  const sha = doc ? await fileSha(db, doc.fileId) : null;
+  if (!person || !doc || !sha) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
+  const signingTime = new Date();
+  const pdf = await signer.sign(await readAll(await context.storage.get(sha)), {
+    name: person.nama,
+    reason: `Tanda tangan elektronik surat ${letter.noSurat ?? ""}`.trim(),
+    location: person.satuanKerja,
+    signingTime,
+  });
+  const stored = await storeUpload(db, context.storage, {
+    source: pdf,
+    fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
+    userId: auth.userId,
+    purpose: "surat-elektronik",
+    attached: true,
+  });
+  await setSignedDocumentFile(db, doc.id, { fileId: stored._id, sha256: sha256(pdf) });
+  await recordSigning(db, context, {
+    letter,
+    auth,
+    signedDocumentId: doc.id,
+    urutan: input.index + 1,
+  });
+  return { signedDocumentId: doc.id };
 }

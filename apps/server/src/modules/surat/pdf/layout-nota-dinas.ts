@@ -56,7 +56,7 @@ export function notaDinasContent(view: LetterView): Content[] {
       margin: [0, 0, 0, 14],
     },
     ...bodyContent(view),
-    signatureContent(signer, view.tandaTangan, [], view.paraf),
+    signatureContent(view),
     ...annexContent(view),
   ];
 }

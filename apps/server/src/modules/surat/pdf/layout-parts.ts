@@ -9,7 +9,6 @@ import {
   type LetterView,
   MAX_ADDRESSEES_ON_PAGE,
   type PaperSize,
-  type ParafView,
   type Signatory,
   type SignatureMark,
 } from "./surat-view.types";
@@ -97,17 +96,8 @@ export function addresseeContent(view: LetterView): Content {
 export const bodyContent = (view: LetterView): Content[] =>
   htmlToContent(sanitizeLetterHtml(view.isiHtml));
 
-/**
- * The signature block at the right; `above` are lines printed over the position in the same
- * unbreakable block (the place and date of the types that have them there). The archive copy
- * passes the reviewers' `paraf`, printed in a column at its left.
- */
-export function signatureContent(
-  signer: Signatory,
-  mark: SignatureMark,
-  above: string[] = [],
-  paraf?: ParafView[],
-): Content {
+/** One signer's column: position, the QR stamp or room for ink, name, rank and NIP. */
+function signerStack(signer: Signatory, mark: SignatureMark): Content[] {
   const position = signer.lines?.length
     ? signer.lines.join("\n")
     : `${signer.plt ? "Plt. " : ""}${signer.jabatan},`;
@@ -132,22 +122,74 @@ export function signatureContent(
   } else {
     middle = { text: " ", margin: [0, 0, 0, 60] };
   }
+  return [
+    { text: position },
+    middle,
+    { text: signer.nama, bold: true, decoration: "underline" },
+    ...(signer.pangkat ? [{ text: signer.pangkat }] : []),
+    ...(signer.nip ? [{ text: `NIP. ${signer.nip}` }] : []),
+  ];
+}
+
+/** Every signer in signing order: the co-signers of a joint letter, then the last one. */
+export const signersOf = (view: LetterView): Signatory[] => [
+  ...(view.penandatanganBersama ?? []),
+  view.penandatangan,
+];
+
+const SIGNATURE_WIDTH = 230;
+
+/**
+ * The signature block at the right; `above` are lines printed over the position in the same
+ * unbreakable block (the place and date of the types that have them there). The archive copy
+ * prints the reviewers' paraf in a column at its left. A joint letter's signers stand side by
+ * side, two to a row, in signing order (the last signer at the right of the last row).
+ */
+export function signatureContent(view: LetterView, above: string[] = []): Content {
+  const signers = signersOf(view);
+  const aboveContent = above.length
+    ? [{ text: above.join("\n"), margin: [0, 0, 0, 6] as [number, number, number, number] }]
+    : [];
+  if (signers.length === 1) {
+    return {
+      columns: [
+        parafColumn(view.paraf),
+        {
+          width: SIGNATURE_WIDTH,
+          stack: [...aboveContent, ...signerStack(view.penandatangan, view.tandaTangan)],
+        },
+      ],
+      unbreakable: true,
+      margin: [0, 16, 0, 0],
+    };
+  }
+  const rows: Content[] = [];
+  for (let end = signers.length; end > 0; end -= 2) {
+    const pair = signers.slice(Math.max(0, end - 2), end);
+    rows.unshift({
+      columns: [
+        ...(pair.length === 1 ? [{ width: "*", text: "" }] : []),
+        ...pair.map((signer) => ({
+          width: "*" as const,
+          stack: signerStack(signer, view.tandaTangan),
+        })),
+      ],
+      columnGap: 24,
+      margin: [0, 12, 0, 0],
+    });
+  }
   return {
-    columns: [
-      parafColumn(paraf),
+    stack: [
+      ...(view.paraf
+        ? [{ columns: [parafColumn(view.paraf), { width: SIGNATURE_WIDTH, text: "" }] }]
+        : []),
       {
-        width: 230,
-        stack: [
-          ...(above.length
-            ? [{ text: above.join("\n"), margin: [0, 0, 0, 6] as [number, number, number, number] }]
-            : []),
-          { text: position },
-          middle,
-          { text: signer.nama, bold: true, decoration: "underline" },
-          ...(signer.pangkat ? [{ text: signer.pangkat }] : []),
-          ...(signer.nip ? [{ text: `NIP. ${signer.nip}` }] : []),
+        columns: [
+          { width: "*", text: "" },
+          { width: SIGNATURE_WIDTH, stack: aboveContent },
         ],
       },
+      ...rows,
     ],
     unbreakable: true,
     margin: [0, 16, 0, 0],

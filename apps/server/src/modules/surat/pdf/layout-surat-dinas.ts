@@ -19,7 +19,7 @@ export function suratDinasContent(view: LetterView, body = bodyContent(view)): C
     headingContent(view),
     addresseeContent(view),
     ...body,
-    signatureContent(view.penandatangan, view.tandaTangan, [], view.paraf),
+    signatureContent(view),
     ...tembusanContent(view.tembusan),
     ...annexContent(view),
   ];

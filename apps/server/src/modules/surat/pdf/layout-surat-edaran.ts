@@ -25,7 +25,7 @@ export function suratEdaranContent(view: LetterView): Content[] {
     ...letterheadContent(view),
     titleContent("SURAT EDARAN", [`NOMOR ${nomorText(view)}`, "TENTANG", view.hal.toUpperCase()]),
     ...bodyContent(view),
-    signatureContent(view.penandatangan, view.tandaTangan, issued, view.paraf),
+    signatureContent(view, issued),
     ...tembusanContent(view.tembusan),
   ];
 }

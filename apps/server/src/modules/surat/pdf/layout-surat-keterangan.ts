@@ -20,7 +20,7 @@ export function suratKeteranganContent(view: LetterView): Content[] {
     ...letterheadContent(view),
     titleContent("SURAT KETERANGAN", [`NOMOR ${nomorText(view)}`]),
     ...bodyContent(view),
-    signatureContent(view.penandatangan, view.tandaTangan, [placeDateText(view)], view.paraf),
+    signatureContent(view, [placeDateText(view)]),
     ...tembusanContent(view.tembusan),
   ];
 }

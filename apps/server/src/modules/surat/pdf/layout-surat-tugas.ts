@@ -104,7 +104,7 @@ export function suratTugasContent(view: LetterView): Content[] {
     { text: "MEMBERI TUGAS", bold: true, alignment: "center", margin: [0, 4, 0, 10] },
     labelled("Kepada", kepada),
     labelled("Untuk", parts.untuk),
-    signatureContent(view.penandatangan, view.tandaTangan, [placeDateText(view)], view.paraf),
+    signatureContent(view, [placeDateText(view)]),
     ...tembusanContent(view.tembusan),
   ];
 }

@@ -122,12 +122,26 @@ export function sifatText(pengamanan: string, penyampaian: string) {
   return parts.length ? [...new Set(parts)].join(" / ") : "-";
 }
 
-/** The employee who signs: the last reviewer, else the sender. */
-export async function signerOf(db: DbOrTx, letter: MailRow): Promise<PegawaiInfo | null> {
+/**
+ * The employees who sign, in signing order: the last reviewer (else the sender), or a joint
+ * letter's last `jumlahPenandatangan` reviewers.
+ */
+export async function signersOf(db: DbOrTx, letter: MailRow): Promise<PegawaiInfo[]> {
   const reviewers = await reviewersOf(db, letter.id);
-  const id = reviewers.at(-1)?.pegawaiId ?? letter.pengirimPegawaiId;
-  if (!id) return null;
-  return (await pegawaiInfoByIds(db, [id]))[0] ?? null;
+  const ids =
+    letter.jumlahPenandatangan > 1
+      ? reviewers.slice(-letter.jumlahPenandatangan).map((r) => r.pegawaiId)
+      : [reviewers.at(-1)?.pegawaiId ?? letter.pengirimPegawaiId];
+  const infos = await pegawaiInfoByIds(
+    db,
+    ids.filter((id): id is number => id !== null),
+  );
+  return ids.flatMap((id) => infos.find((info) => info.id === id) ?? []);
+}
+
+/** The employee who signs last: the last reviewer, else the sender. */
+export async function signerOf(db: DbOrTx, letter: MailRow): Promise<PegawaiInfo | null> {
+  return (await signersOf(db, letter)).at(-1) ?? null;
 }
 
 /**
@@ -152,14 +166,15 @@ export async function letterViewOf(
     ...letter.tembusan.user,
     ...letter.tembusan.plt,
   ];
-  const [pegawaiById, signer, head, names, jenis] = await Promise.all([
+  const [pegawaiById, signers, head, names, jenis] = await Promise.all([
     pegawaiInfoByIds(db, ids),
-    signerOf(db, letter),
+    signersOf(db, letter),
     letterheadOf(db, storage, letter.satuanKerjaId),
     instanceNames(db),
     jenisNaskahKode(db, letter.jenisNaskahId),
   ]);
   const byId = new Map(pegawaiById.map((p) => [p.id, p]));
+  const signer = signers.at(-1);
   const sent = letter.statusSurat === "terkirim";
   const mark: SignatureMark =
     options.mark ??
@@ -188,6 +203,7 @@ export async function letterViewOf(
     penandatangan: signer
       ? { ...signatoryOf(signer), lines: (await signingLinesFor(db, letter, signer)) ?? undefined }
       : { nama: "-", nip: null, jabatan: "-" },
+    ...(signers.length > 1 ? { penandatanganBersama: signers.slice(0, -1).map(signatoryOf) } : {}),
     tandaTangan: mark,
     tembusan: addressees(
       byId,

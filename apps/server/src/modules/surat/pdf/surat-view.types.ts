@@ -97,7 +97,10 @@ export type LetterView = {
   penerima: Addressee[];
   /** Sanitised HTML of the body. */
   isiHtml: string;
+  /** The signer who signs last (the only one, unless a joint letter). */
   penandatangan: Signatory;
+  /** A joint letter: the signers before the last, in signing order. */
+  penandatanganBersama?: Signatory[];
   tandaTangan: SignatureMark;
   tembusan: Addressee[];
   /** Surat Undangan: the schedule table from the letter's Info Jadwal; `null` without one. */

@@ -25,6 +25,15 @@ const valid: VerificationResult = {
     issued_by_instance: true,
     matches_document: true,
     message: VERIFY_MESSAGES.valid,
+    tanda_tangan: [
+      {
+        nama: "Ir. Bambang Kadis, M.T.",
+        jabatan: "Kepala Dinas Komunikasi dan Informatika",
+        nip: "197001011995031001",
+        waktu: "2026-11-22T06:05:00.000Z",
+        sah: true,
+      },
+    ],
   },
 };
 const modified: VerificationResult = {
@@ -63,6 +72,28 @@ describe("Verifikasi Dokumen", () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`/egs/public/verify/${DOC_ID}`);
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
+  });
+
+  it("lists every signer of a joint letter with their signing time", async () => {
+    const second = {
+      nama: "Drs. Syamsul Bahri",
+      jabatan: "Kepala Dinas Pendidikan",
+      nip: "196905051994031002",
+      waktu: "2026-11-22T07:30:00.000Z",
+      sah: true,
+    };
+    const first = valid.signature.tanda_tangan[0];
+    const joint = { ...valid, signature: { ...valid.signature, tanda_tangan: [first, second] } };
+    stubFetch(() => jsonResponse(200, { items: joint }));
+    renderApp(`/verifikasi/${DOC_ID}`);
+
+    await screen.findByText(VERIFY_MESSAGES.valid);
+    const signers = within(row("Penandatangan") as HTMLElement).getAllByRole("listitem");
+    expect(signers.map((item) => item.textContent)).toEqual([
+      "Ir. Bambang Kadis, M.T.Kepala Dinas Komunikasi dan InformatikaNIP 19700101199503100122 November 2026 13:05 WIBTanda tangan sah",
+      "Drs. Syamsul BahriKepala Dinas PendidikanNIP 19690505199403100222 November 2026 14:30 WIBTanda tangan sah",
+    ]);
+    expect(screen.queryByText("Waktu tanda tangan")).not.toBeInTheDocument();
   });
 
   it("shows a red verdict with the server's sentence for a modified document", async () => {

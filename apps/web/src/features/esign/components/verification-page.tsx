@@ -25,7 +25,12 @@ function VerifiedById({ id }: { id: string }) {
   return (
     <section className="verification__result" aria-label="Hasil verifikasi dokumen">
       <SignatureVerdict signature={result.signature} />
-      {result.document ? <VerifiedDocumentDetails document={result.document} /> : null}
+      {result.document ? (
+        <VerifiedDocumentDetails
+          document={result.document}
+          signers={result.signature.tanda_tangan}
+        />
+      ) : null}
     </section>
   );
 }

@@ -37,10 +37,42 @@ export function SignatureVerdict({ signature }: { signature: SignatureCheck }) {
   );
 }
 
-/** What the instance recorded of the signed document. */
-export function VerifiedDocumentDetails({ document }: { document: VerifiedDocument }) {
+type SignerInPdf = SignatureCheck["tanda_tangan"][number];
+
+/** A joint letter's signers as the PDF's signatures name them, in signing order. */
+function SignerList({ signers }: { signers: SignerInPdf[] }) {
+  return (
+    <ol className="verification__signers">
+      {signers.map((signer, index) => (
+        <li key={`${index}-${signer.nama}`} className="verification__signer">
+          <strong>{signer.nama}</strong>
+          {signer.jabatan ? <span>{signer.jabatan}</span> : null}
+          {signer.nip ? <span>NIP {signer.nip}</span> : null}
+          <span>{signer.waktu ? formatDayTimeWib(signer.waktu) : "-"}</span>
+          <CheckTag
+            ok={signer.sah}
+            text={signer.sah ? "Tanda tangan sah" : "Tanda tangan tidak sah"}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What the instance recorded of the signed document. `signers` are the signatures found in the
+ * PDF: with more than one (a joint letter) every signer is listed with their signing time.
+ */
+export function VerifiedDocumentDetails({
+  document,
+  signers = [],
+}: {
+  document: VerifiedDocument;
+  signers?: SignerInPdf[];
+}) {
   const screens = Grid.useBreakpoint();
   const signer = document.penandatangan;
+  const joint = signers.length > 1;
   const items: DescriptionsProps["items"] = [
     { key: "nomor", label: "Nomor", children: document.no_surat ?? "-" },
     { key: "hal", label: "Hal", children: document.perihal },
@@ -48,7 +80,9 @@ export function VerifiedDocumentDetails({ document }: { document: VerifiedDocume
     {
       key: "penandatangan",
       label: "Penandatangan",
-      children: (
+      children: joint ? (
+        <SignerList signers={signers} />
+      ) : (
         <div className="verification__signer">
           <strong>{signer.nama}</strong>
           <span>{signer.jabatan}</span>
@@ -56,7 +90,15 @@ export function VerifiedDocumentDetails({ document }: { document: VerifiedDocume
         </div>
       ),
     },
-    { key: "waktu", label: "Waktu tanda tangan", children: formatDayTimeWib(document.signed_at) },
+    ...(joint
+      ? []
+      : [
+          {
+            key: "waktu",
+            label: "Waktu tanda tangan",
+            children: formatDayTimeWib(document.signed_at),
+          },
+        ]),
   ];
   return (
     <Descriptions

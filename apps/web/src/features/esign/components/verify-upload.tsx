@@ -70,7 +70,10 @@ export function VerifyUpload() {
           <Typography.Text type="secondary">Hasil pemeriksaan: {fileName}</Typography.Text>
           <SignatureVerdict signature={verify.data.signature} />
           {verify.data.document ? (
-            <VerifiedDocumentDetails document={verify.data.document} />
+            <VerifiedDocumentDetails
+              document={verify.data.document}
+              signers={verify.data.signature.tanda_tangan}
+            />
           ) : null}
         </section>
       ) : null}

@@ -86,6 +86,8 @@ export function letterDetail(overrides: Partial<OutgoingMailDetail> = {}): Outgo
     bentuk_surat: "text-editor",
     tipe_surat: 1,
     cara_tanda_tangan: "langsung",
+    jumlah_penandatangan: 1,
+    ditandatangani: 0,
     no_surat: null,
     no_surat_req: null,
     resi: null,

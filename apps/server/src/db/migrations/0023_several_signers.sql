@@ -1,0 +1,1 @@
+ALTER TABLE "mail" ADD COLUMN "jumlah_penandatangan" integer DEFAULT 1 NOT NULL;
