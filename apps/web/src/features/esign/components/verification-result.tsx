@@ -43,8 +43,8 @@ type SignerInPdf = SignatureCheck["tanda_tangan"][number];
 function SignerList({ signers }: { signers: SignerInPdf[] }) {
   return (
     <ol className="verification__signers">
-      {signers.map((signer, index) => (
-        <li key={`${index}-${signer.nama}`} className="verification__signer">
+      {signers.map((signer) => (
+        <li key={`${signer.waktu}-${signer.nama}`} className="verification__signer">
           <strong>{signer.nama}</strong>
           {signer.jabatan ? <span>{signer.jabatan}</span> : null}
           {signer.nip ? <span>NIP {signer.nip}</span> : null}
