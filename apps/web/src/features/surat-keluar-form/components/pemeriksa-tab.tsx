@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
+import { MAX_SIGNERS } from "@lontar/contracts/mail";
 import type { PegawaiPickerRecord } from "@lontar/contracts/pegawai";
-import { Alert, Button, Empty, List, Space, Tag, Typography } from "antd";
+import { Alert, Button, Empty, InputNumber, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { PegawaiPickerModal, pegawaiKey, pegawaiLabel } from "../../../components/pegawai-picker";
 import { CaraTandaTanganField } from "./cara-tanda-tangan-field";
@@ -18,12 +19,20 @@ const move = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
-/** Tab 4: reviewers in order, reorderable and removable; the last one signs. */
+/**
+ * Tab 4: reviewers in order, reorderable and removable; the last one signs, or the last
+ * `jumlah_penandatangan` sign together in that order (a joint letter, in their own positions).
+ */
 export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTabProps) {
   const [open, setOpen] = useState(false);
   const editable = canPick && !disabled;
   const reviewers = draft.pemeriksa;
-  const set = (pemeriksa: PegawaiPickerRecord[]) => onChange({ pemeriksa });
+  const signers = Math.min(draft.jumlah_penandatangan ?? 1, Math.max(1, reviewers.length));
+  const set = (pemeriksa: PegawaiPickerRecord[]) =>
+    onChange({
+      pemeriksa,
+      jumlah_penandatangan: Math.min(signers, Math.max(1, pemeriksa.length)),
+    });
   return (
     <Space orientation="vertical" style={{ width: "100%" }}>
       <Space wrap>
@@ -40,7 +49,40 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
           </Typography.Text>
         ) : null}
       </Space>
-      <Alert type="info" showIcon title="Pemeriksa terakhir adalah penandatangan surat." />
+      <Alert
+        type="info"
+        showIcon
+        title={
+          signers > 1
+            ? `${signers} pemeriksa terakhir menandatangani surat bersama, berurutan.`
+            : "Pemeriksa terakhir adalah penandatangan surat."
+        }
+      />
+      {reviewers.length > 1 ? (
+        <Space wrap>
+          <label htmlFor="jumlah-penandatangan">
+            <Typography.Text strong>Jumlah Penandatangan</Typography.Text>
+          </label>
+          <InputNumber
+            id="jumlah-penandatangan"
+            min={1}
+            max={Math.min(MAX_SIGNERS, reviewers.length)}
+            precision={0}
+            value={signers}
+            disabled={!editable}
+            onChange={(value) =>
+              onChange({
+                jumlah_penandatangan: value ?? 1,
+                // Joint signers each sign in their own position.
+                ...((value ?? 1) > 1 ? { cara_tanda_tangan: "langsung" as const } : {}),
+              })
+            }
+          />
+          <Typography.Text type="secondary">
+            (surat bersama: hanya tanda tangan digital)
+          </Typography.Text>
+        </Space>
+      ) : null}
       {reviewers.length === 0 ? (
         <Empty description="Belum ada pemeriksa" />
       ) : (
@@ -88,8 +130,12 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
                   title={
                     <span>
                       {index + 1}. {label}{" "}
-                      {index === reviewers.length - 1 ? (
-                        <Tag color="gold">Penandatangan</Tag>
+                      {index >= reviewers.length - signers ? (
+                        <Tag color="gold">
+                          {signers > 1
+                            ? `Penandatangan ${index - (reviewers.length - signers) + 1}`
+                            : "Penandatangan"}
+                        </Tag>
                       ) : null}
                     </span>
                   }
@@ -102,12 +148,14 @@ export function PemeriksaTab({ draft, onChange, disabled, canPick }: PemeriksaTa
           }}
         />
       )}
-      <CaraTandaTanganField
-        draft={draft}
-        onChange={onChange}
-        signer={reviewers.at(-1)}
-        editable={!disabled}
-      />
+      {signers === 1 ? (
+        <CaraTandaTanganField
+          draft={draft}
+          onChange={onChange}
+          signer={reviewers.at(-1)}
+          editable={!disabled}
+        />
+      ) : null}
       <PegawaiPickerModal
         open={open}
         onClose={() => setOpen(false)}

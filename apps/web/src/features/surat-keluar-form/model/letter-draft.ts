@@ -64,6 +64,8 @@ export interface LetterDraft {
   pemeriksa: PegawaiPickerRecord[];
   /** How the last reviewer signs: own position, a.n., u.b., Plt. or Plh. */
   cara_tanda_tangan: CaraTandaTangan;
+  /** How many of the last reviewers sign together, in order (a joint letter: 2 or more). */
+  jumlah_penandatangan: number;
   referensi: ReferenceChoice[];
   isi_surat: string;
   lampiran: AttachmentFile[];
@@ -126,6 +128,7 @@ export function emptyDraft(user: UserInfo | null, initId: string | null): Letter
     tembusan: noAddressees(),
     pemeriksa: [],
     cara_tanda_tangan: "langsung",
+    jumlah_penandatangan: 1,
     referensi: [],
     isi_surat: "",
     lampiran: [],
@@ -170,6 +173,7 @@ export function draftFromDetail(detail: OutgoingMailDetail): LetterDraft {
     },
     pemeriksa: detail.pemeriksa.user,
     cara_tanda_tangan: detail.cara_tanda_tangan,
+    jumlah_penandatangan: detail.jumlah_penandatangan,
     referensi: detail.referensi.dataLengkap,
     isi_surat: detail.isi_surat,
     lampiran: detail.lampiran,
@@ -214,6 +218,7 @@ export function toRequest(draft: LetterDraft, status_surat: SaveStatus): Outgoin
     pemeriksa: { user: draft.pemeriksa },
     // Copies kept in the browser before this field existed have none: own position.
     cara_tanda_tangan: draft.cara_tanda_tangan ?? "langsung",
+    jumlah_penandatangan: draft.jumlah_penandatangan ?? 1,
     referensi: { id: draft.referensi.map((r) => r.id) },
     enable_ds: draft.enable_ds,
     isi_surat: draft.bentuk_surat === "text-editor" ? draft.isi_surat : "",

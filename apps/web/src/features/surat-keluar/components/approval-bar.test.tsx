@@ -88,6 +88,26 @@ describe("Reviewer action bar", () => {
     expect(posted.at(-1)).toEqual({ is_accepted: true, text: "setuju", passphrase: "lontar123" });
   });
 
+  it("a joint letter's signers: the first is told it goes on, the next cannot send it back", async () => {
+    fakeServer(ok);
+    const signer = { is_last_reviewer: true, needs_passphrase: true };
+    const first = { ...can(signer), jumlah_penandatangan: 2, ditandatangani: 0 };
+    const { unmount } = renderBar(first);
+    expect(screen.getByRole("button", { name: /PERBAIKAN/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /SETUJU/ }));
+    expect(
+      await within(await dialog()).findByText(
+        "Surat akan ditandatangani secara elektronik dan diteruskan ke penandatangan berikutnya.",
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderBar({ ...can(signer), jumlah_penandatangan: 2, ditandatangani: 1 });
+    expect(screen.getByRole("button", { name: /SETUJU/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /BATALKAN/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /PERBAIKAN/ })).not.toBeInTheDocument();
+  });
+
   it("shows the lock message of a 423 in the passphrase dialog", async () => {
     fakeServer(() =>
       errorResponse(

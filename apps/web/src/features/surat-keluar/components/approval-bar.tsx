@@ -34,6 +34,9 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const { is_last_reviewer: last, needs_passphrase: needsPassphrase } = letter.can;
   const needsSignedFile = letter.can.needs_signed_file === true;
+  // A joint letter: once signed, its content is fixed; a signer before the last passes it on.
+  const signedAlready = letter.ditandatangani > 0;
+  const nextSignerWaits = letter.ditandatangani < letter.jumlah_penandatangan - 1;
 
   /** Throws on failure, so a dialog can keep the message. */
   const send = async (body: ApprovalRequest) => {
@@ -84,9 +87,11 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
             </Button>
           </Popconfirm>
         )}
-        <Button icon={<RollbackOutlined />} onClick={() => setDialog("perbaikan")}>
-          PERBAIKAN
-        </Button>
+        {signedAlready ? null : (
+          <Button icon={<RollbackOutlined />} onClick={() => setDialog("perbaikan")}>
+            PERBAIKAN
+          </Button>
+        )}
         <Button danger icon={<CloseOutlined />} onClick={() => setDialog("batalkan")}>
           BATALKAN
         </Button>
@@ -104,7 +109,11 @@ export function ApprovalBar({ letter }: { letter: OutgoingMailDetail }) {
           label="Passphrase"
           name="passphrase"
           rules={[{ required: true, message: "Passphrase wajib diisi" }]}
-          extra="Surat akan diberi nomor, ditandatangani secara elektronik dan dikirim."
+          extra={
+            nextSignerWaits
+              ? "Surat akan ditandatangani secara elektronik dan diteruskan ke penandatangan berikutnya."
+              : "Surat akan diberi nomor, ditandatangani secara elektronik dan dikirim."
+          }
         >
           <Input.Password autoComplete="off" autoFocus aria-label="Passphrase" />
         </Form.Item>

@@ -29,23 +29,31 @@ function Addressees({ group }: { group: OutgoingMailDetail["tembusan"] }) {
   );
 }
 
+/** What a reviewer's line says: at work, and for a joint letter's signers, signed or not. */
+function reviewerNote(letter: OutgoingMailDetail, index: number) {
+  const atWork = letter.status_surat === "pemeriksa" && index + 1 === letter.pemeriksa.order_now;
+  const signer = index - (letter.pemeriksa.user.length - letter.jumlah_penandatangan);
+  if (letter.jumlah_penandatangan < 2 || signer < 0)
+    return atWork ? <Tag color="blue">Sedang memeriksa</Tag> : null;
+  if (signer < letter.ditandatangani) return <Tag color="green">Sudah menandatangani</Tag>;
+  return (
+    <Tag color={atWork ? "blue" : "default"}>
+      {atWork ? "Menunggu tanda tangan" : `Penandatangan ${signer + 1}`}
+    </Tag>
+  );
+}
+
 /** Reviewers in order; the one at work is marked while the letter is under review. */
 function Reviewers({ letter }: { letter: OutgoingMailDetail }) {
-  const { user, order_now } = letter.pemeriksa;
+  const { user } = letter.pemeriksa;
   if (user.length === 0) return <>-</>;
   return (
     <ol className="letter-data__reviewers">
-      {user.map((person, index) => {
-        const atWork = letter.status_surat === "pemeriksa" && index + 1 === order_now;
-        return (
-          <li key={person.peg_nip}>
-            <PegawaiLine
-              pegawai={person}
-              note={atWork ? <Tag color="blue">Sedang memeriksa</Tag> : null}
-            />
-          </li>
-        );
-      })}
+      {user.map((person, index) => (
+        <li key={person.peg_nip}>
+          <PegawaiLine pegawai={person} note={reviewerNote(letter, index)} />
+        </li>
+      ))}
     </ol>
   );
 }
@@ -78,7 +86,10 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         {
           key: "ttd",
           label: "Tanda Tangan",
-          children: SIGNING_MODES[letter.penerima.type_tanda_tangan],
+          children:
+            letter.jumlah_penandatangan > 1
+              ? `${SIGNING_MODES[letter.penerima.type_tanda_tangan]}, ${letter.jumlah_penandatangan} penandatangan (${letter.ditandatangani} sudah menandatangani)`
+              : SIGNING_MODES[letter.penerima.type_tanda_tangan],
         },
         {
           key: "bentuk",

@@ -126,6 +126,26 @@ describe("Outgoing letter detail", () => {
     expect(screen.queryByText("pemeriksa", { selector: ".ant-tag" })).not.toBeInTheDocument();
   });
 
+  it("Data Surat of a joint letter: who signed, who is signing, how many of how many", async () => {
+    const base = letter();
+    fakeServer(
+      letter({
+        jumlah_penandatangan: 2,
+        ditandatangani: 1,
+        pemeriksa: { ...base.pemeriksa, order_now: 3 },
+      }),
+    );
+    renderDetail("persetujuan");
+    fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    expect(
+      await screen.findByText("tanda tangan digital, 2 penandatangan (1 sudah menandatangani)"),
+    ).toBeInTheDocument();
+    const reviewers = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(reviewers[0]).not.toMatch(/tangan/);
+    expect(reviewers[1]).toMatch(/^Dewi Anggraini Lubis.*Sudah menandatangani$/);
+    expect(reviewers[2]).toMatch(/^Made Adi Wiranata.*Menunggu tanda tangan$/);
+  });
+
   it("Referensi, Lampiran and Riwayat Catatan list their entries", async () => {
     fakeServer(letter());
     renderDetail("telusuri");
