@@ -44,15 +44,17 @@ function SignerList({ signers }: { signers: SignerInPdf[] }) {
   return (
     <ol className="verification__signers">
       {signers.map((signer) => (
-        <li key={`${signer.waktu}-${signer.nama}`} className="verification__signer">
-          <strong>{signer.nama}</strong>
-          {signer.jabatan ? <span>{signer.jabatan}</span> : null}
-          {signer.nip ? <span>NIP {signer.nip}</span> : null}
-          <span>{signer.waktu ? formatDayTimeWib(signer.waktu) : "-"}</span>
-          <CheckTag
-            ok={signer.sah}
-            text={signer.sah ? "Tanda tangan sah" : "Tanda tangan tidak sah"}
-          />
+        <li key={`${signer.waktu}-${signer.nama}`}>
+          <div className="verification__signer">
+            <strong>{signer.nama}</strong>
+            {signer.jabatan ? <span>{signer.jabatan}</span> : null}
+            {signer.nip ? <span>NIP {signer.nip}</span> : null}
+            <span>{signer.waktu ? formatDayTimeWib(signer.waktu) : "-"}</span>
+            <CheckTag
+              ok={signer.sah}
+              text={signer.sah ? "Tanda tangan sah" : "Tanda tangan tidak sah"}
+            />
+          </div>
         </li>
       ))}
     </ol>

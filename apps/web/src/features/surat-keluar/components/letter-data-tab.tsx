@@ -73,7 +73,15 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         {
           key: "status",
           label: "Status",
-          children: <MailStatusTag status={letter.status_surat} />,
+          children:
+            letter.status_surat === "pemeriksa" && letter.ditandatangani > 0 ? (
+              // A joint letter between its signatures: signed in part, not yet sent.
+              <Tag color="gold">
+                Menunggu Tanda Tangan ({letter.ditandatangani}/{letter.jumlah_penandatangan})
+              </Tag>
+            ) : (
+              <MailStatusTag status={letter.status_surat} />
+            ),
         },
         {
           key: "pengirim",

@@ -144,6 +144,7 @@ describe("Outgoing letter detail", () => {
     expect(reviewers[0]).not.toMatch(/tangan/);
     expect(reviewers[1]).toMatch(/^Dewi Anggraini Lubis.*Sudah menandatangani$/);
     expect(reviewers[2]).toMatch(/^Made Adi Wiranata.*Menunggu tanda tangan$/);
+    expect(screen.getByText("Menunggu Tanda Tangan (1/2)", { selector: ".ant-tag" })).toBeVisible();
   });
 
   it("Referensi, Lampiran and Riwayat Catatan list their entries", async () => {
