@@ -84,6 +84,20 @@ const examples: Record<string, Partial<LetterView>> = {
     isiHtml:
       "<p>Yang bertanda tangan di bawah ini menerangkan bahwa Andi Saputra, S.Kom., NIP. 199001012015031001, adalah benar Pegawai Negeri Sipil pada Dinas Komunikasi dan Informatika Kabupaten Contoh dan masih aktif bekerja sampai dengan saat ini.</p><p>Demikian surat keterangan ini dibuat untuk dipergunakan sebagaimana mestinya.</p>",
   },
+  // A joint letter of two heads: both signature blocks side by side, in signing order.
+  "surat-bersama": {
+    hal: "Kesepakatan Bersama Pengelolaan Data",
+    penandatanganBersama: [
+      {
+        nama: "dr. Siti Rahmawati, M.Kes.",
+        nip: "197305121999032004",
+        jabatan: "Kepala Dinas Kesehatan",
+        pangkat: "Pembina Utama Muda (IV/c)",
+      },
+    ],
+    isiHtml:
+      "<p>Dengan hormat, Dinas Kesehatan dan Dinas Komunikasi dan Informatika sepakat mengelola data kesehatan sekolah bersama Dinas Pendidikan dalam satu pusat data kabupaten mulai 1 Januari 2027.</p><p>Demikian kami sampaikan, atas perhatiannya kami ucapkan terima kasih.</p>",
+  },
 };
 
 for (const [name, overrides] of Object.entries(examples)) {
