@@ -45,6 +45,51 @@ const cases: { name: string; letter: LetterInput; expected: string[]; absent: st
     expected: ["SURAT TUGAS", "MEMBERI TUGAS", "Nama / NIP", "Rizky Pratama Harahap", "Untuk"],
     absent: ["Yth."],
   },
+  {
+    name: "Nota Dinas has its head table (Yth., Dari, Tanggal, Nomor) under the unit's name",
+    letter: {
+      perihal: `Laporan Pemeliharaan Jaringan ${RUN}`,
+      jenisSurat: "Nota Dinas",
+      penerima: ["Dewi Anggraini Lubis"],
+      pemeriksa: ["Made Adi Wiranata"],
+    },
+    expected: [
+      "NOTA DINAS",
+      "Yth.",
+      "Dari",
+      "Tanggal",
+      "Nomor",
+      `Laporan Pemeliharaan Jaringan ${RUN}`,
+    ],
+    absent: ["Tempat"],
+  },
+  {
+    name: "Surat Edaran has the title block with TENTANG and no addressee",
+    letter: {
+      perihal: `Penggunaan Tanda Tangan Elektronik ${RUN}`,
+      jenisSurat: "Surat Edaran",
+      penerima: ["Syamsul Bahri"],
+      pemeriksa: ["Made Adi Wiranata"],
+    },
+    expected: [
+      "SURAT EDARAN",
+      "TENTANG",
+      `PENGGUNAAN TANDA TANGAN ELEKTRONIK ${RUN}`,
+      "Dikeluarkan di",
+    ],
+    absent: ["Yth."],
+  },
+  {
+    name: "Surat Keterangan has its title and number, and no addressee",
+    letter: {
+      perihal: `Keterangan Aktif Bekerja ${RUN}`,
+      jenisSurat: "Surat Keterangan",
+      penerima: ["Rizky Pratama Harahap"],
+      pemeriksa: ["Made Adi Wiranata"],
+    },
+    expected: ["SURAT KETERANGAN", "NOMOR"],
+    absent: ["Yth.", "Surat Belum Terkirim"],
+  },
 ];
 
 for (const { name, letter, expected, absent } of cases) {

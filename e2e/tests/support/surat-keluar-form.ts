@@ -108,7 +108,10 @@ async function addEmails(panel: Locator, label: string, addresses: string[]) {
 }
 
 async function chooseOption(page: Page, panel: Locator, label: string, option: string) {
-  await panel.getByRole("combobox", { name: label }).click();
+  const box = panel.getByRole("combobox", { name: label });
+  await box.click();
+  // A long list only renders the options in view: a searchable one is narrowed down first.
+  if (await box.isEditable()) await box.fill(option);
   await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
 }
 
