@@ -1,7 +1,6 @@
 import { expect, test } from "./support/a11y";
-import { confirmYes } from "./support/antd";
 import { login, logout, tokenOf } from "./support/session";
-import { pdfWords, signWithPassphrase } from "./support/signing";
+import { passOn, pdfWords, signWithPassphrase } from "./support/signing";
 import { fillLetter, gotoTab, openNewLetter } from "./support/surat-keluar-form";
 
 const SUBJECT = "Pemberitahuan Jadwal Pemeliharaan Jaringan";
@@ -32,12 +31,7 @@ test("kadis approves a letter that sekdis signs a.n. Kepala Dinas; the PDF says 
   await logout(page);
 
   // kadis reviews it and passes it on to the signer.
-  await login(page, "kadis");
-  await page.goto(`/surat-keluar/persetujuan/detail/${id}`);
-  await page.getByRole("button", { name: /LANJUTKAN$/ }).click();
-  await confirmYes(page);
-  await expect(page.getByText("Surat diteruskan ke pemeriksa berikutnya")).toBeVisible();
-  await logout(page);
+  await passOn(page, "kadis", id);
 
   // sekdis signs with the passphrase.
   await login(page, "sekdis");

@@ -1,27 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./support/a11y";
-import { confirmYes } from "./support/antd";
 import { login, logout, tokenOf } from "./support/session";
-import { pdfWords, signWithPassphrase } from "./support/signing";
+import { passOn, pdfWords, signatureVerdicts, signWithPassphrase } from "./support/signing";
 import { fillLetter, gotoTab, openNewLetter } from "./support/surat-keluar-form";
 
 const SUBJECT = "Kesepakatan Bersama Pengelolaan Data";
-
-/** pdfsig's verdict on each signature, in order. */
-function signatureVerdicts(bytes: Buffer): string[] {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "lontar-")), "surat.pdf");
-  writeFileSync(file, bytes);
-  let report: string;
-  try {
-    report = execFileSync("pdfsig", [file]).toString();
-  } catch (error) {
-    report = String((error as { stdout?: Buffer }).stdout ?? error);
-  }
-  return [...report.matchAll(/Signature Validation: (.*)/g)].map((m) => m[1] ?? "");
-}
 
 test("two officials sign one letter in turn; the PDF and the QR page carry both", async ({
   page,
@@ -46,12 +28,7 @@ test("two officials sign one letter in turn; the PDF and the QR page carry both"
   const id = /detail\/([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
   await logout(page);
 
-  await login(page, "kabid");
-  await page.goto(`/surat-keluar/persetujuan/detail/${id}`);
-  await page.getByRole("button", { name: /LANJUTKAN$/ }).click();
-  await confirmYes(page);
-  await expect(page.getByText("Surat diteruskan ke pemeriksa berikutnya")).toBeVisible();
-  await logout(page);
+  await passOn(page, "kabid", id);
 
   // The first signer signs; the letter waits for the second.
   await login(page, "sekdis");

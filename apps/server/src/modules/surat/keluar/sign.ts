@@ -34,6 +34,34 @@ async function specimenFor(db: DbOrTx, storage: FileStorage, letter: MailRow, us
   return { data: await readAll(await storage.get(row.sha256)), type: row.type };
 }
 
+/** What a PDF reader shows of a signature: who, why and where. */
+const signatureInfo = (
+  letter: MailRow,
+  person: { nama: string; satuanKerja: string },
+  signingTime: Date,
+) => ({
+  name: person.nama,
+  reason: `Tanda tangan elektronik surat ${letter.noSurat ?? ""}`.trim(),
+  location: person.satuanKerja,
+  signingTime,
+});
+
+/** Stores a signed PDF as the letter's electronic original. */
+const storeSigned = (
+  db: DbOrTx,
+  context: SigningContext,
+  letter: MailRow,
+  auth: AuthUser,
+  pdf: Buffer,
+) =>
+  storeUpload(db, context.storage, {
+    source: pdf,
+    fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
+    userId: auth.userId,
+    purpose: "surat-elektronik",
+    attached: true,
+  });
+
 /**
  * Renders the letter (with and without letterhead), signs both with `signer` and records
  * the signed document the QR code points to. Runs inside the caller's transaction: the
@@ -56,12 +84,7 @@ export async function signLetter(
   const id = newId();
   const verifyUrl = `${context.baseUrl}${verifyPath(id)}`;
   const signingTime = input.signingTime ?? new Date();
-  const info = {
-    name: person.nama,
-    reason: `Tanda tangan elektronik surat ${letter.noSurat ?? ""}`.trim(),
-    location: person.satuanKerja,
-    signingTime,
-  };
+  const info = signatureInfo(letter, person, signingTime);
   let pdf: Buffer;
   if (letter.bentukSurat === "softcopy") {
     if (!letter.originalFileId) throw validationFailed({ file: ["File surat kosong !"] });
@@ -90,13 +113,7 @@ export async function signLetter(
     });
     pdf = await signer.sign(await pdfWork.renderLetter({ ...view, draft: false }), info);
   }
-  const stored = await storeUpload(db, context.storage, {
-    source: pdf,
-    fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
-    userId: auth.userId,
-    purpose: "surat-elektronik",
-    attached: true,
-  });
+  const stored = await storeSigned(db, context, letter, auth, pdf);
   await insertSignedDocument(db, {
     id,
     mailId: letter.id,
@@ -163,19 +180,11 @@ export async function addSignature(
   const sha = doc ? await fileSha(db, doc.fileId) : null;
   if (!person || !doc || !sha) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
   const signingTime = new Date();
-  const pdf = await signer.sign(await readAll(await context.storage.get(sha)), {
-    name: person.nama,
-    reason: `Tanda tangan elektronik surat ${letter.noSurat ?? ""}`.trim(),
-    location: person.satuanKerja,
-    signingTime,
-  });
-  const stored = await storeUpload(db, context.storage, {
-    source: pdf,
-    fileName: `${letter.noSurat ?? "surat"}.pdf`.replace(/\//g, "-"),
-    userId: auth.userId,
-    purpose: "surat-elektronik",
-    attached: true,
-  });
+  const pdf = await signer.sign(
+    await readAll(await context.storage.get(sha)),
+    signatureInfo(letter, person, signingTime),
+  );
+  const stored = await storeSigned(db, context, letter, auth, pdf);
   await setSignedDocumentFile(db, doc.id, { fileId: stored._id, sha256: sha256(pdf) });
   await recordSigning(db, context, {
     letter,
