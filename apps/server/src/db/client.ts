@@ -1,6 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -88,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.load,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
     unlock();

@@ -4,6 +4,7 @@ export * from "./master";
 export * from "./notification";
 export * from "./org";
 export * from "./outbox";
+export * from "./pencarian";
 export * from "./pengaturan";
 export * from "./penomoran";
 export * from "./surat";

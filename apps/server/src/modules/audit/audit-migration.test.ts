@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ async function migrationsBefore(tag: string) {
 
 describe("migration 0010 on a database with audit entries", () => {
   it("chains the existing entries in id order and adds Log Audit to Manajemen Master", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: await migrationsBefore("0010_audit_chain") });
     await client.exec(`

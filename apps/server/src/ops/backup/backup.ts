@@ -3,6 +3,7 @@ import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { DataDirLockedError, lockDataDir, lockHolder } from "../../db/pglite-lock";
 import { createArchive } from "./archive";
 
@@ -46,7 +47,7 @@ export async function walk(dir: string, skip: (rel: string) => boolean = () => f
 }
 
 export const openPglite = (dataDir: string, load?: Blob) =>
-  PGlite.create({ dataDir, loadDataDir: load, extensions: { pg_trgm } });
+  PGlite.create({ dataDir, loadDataDir: load, extensions: { pg_trgm, unaccent } });
 
 export async function countOf(client: PGlite, table: string) {
   const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
