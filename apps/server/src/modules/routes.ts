@@ -12,6 +12,7 @@ import menuRoutes from "./menu/menu.routes";
 import notifikasiRoutes from "./notifikasi/notifikasi.routes";
 import optionsRoutes from "./options/options.routes";
 import pegawaiRoutes from "./pegawai/pegawai.routes";
+import pencarianRoutes from "./pencarian/pencarian.routes";
 import penggunaRoutes from "./pengguna/pengguna.routes";
 import penggunaAktifRoutes from "./pengguna/pengguna-aktif.routes";
 import penomoranRoutes from "./penomoran/penomoran.routes";
@@ -56,4 +57,5 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   statistikRoutes,
   rekapJadwalRoutes,
   auditRoutes,
+  pencarianRoutes,
 ];

@@ -10,14 +10,15 @@ import { SearchInput } from "./search-input";
 
 /**
  * The state every master list shares: a work-unit filter (the user's own by default; only an
- * administrator may change it), a search term and a page, where a new filter starts at page 1;
+ * administrator may change it), a search term (`initialQ` from a link, e.g. a search result) and
+ * a page, where a new filter starts at page 1;
  * and a form modal opened with the record (or mode) it edits.
  */
-export function useMasterList<F>(initialForm: F) {
+export function useMasterList<F>(initialForm: F, initialQ = "") {
   const isAdmin = useAuth((s) => s.user?.user_level === USER_LEVEL.admin);
   const ownSatuanKerja = useAuth((s) => s.user?.data_pegawai.satuan_kerja.satuan_kerja_id);
   const [satuanKerjaId, setSatuanKerjaId] = useState<number | undefined>(ownSatuanKerja);
-  const [q, setQ] = useState("");
+  const [q, setQ] = useState(initialQ);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   // Kept while the modal closes, so its title does not flip during the animation.

@@ -66,6 +66,18 @@ function renderPage() {
 }
 
 describe("Tabel Arsip", () => {
+  it("opens searched by the document number a search result links to (?q=)", async () => {
+    const calls = fakeServer(() => jsonResponse(200, {}));
+    renderAt("/?q=800%2F1%2F2010", <TabelArsipPage />, {
+      user: { ...demoUser, user_level: 8 },
+      banner: true,
+    });
+    expect(await screen.findByText("SK Terbuka")).toBeInTheDocument();
+    const listed = calls.find((c) => c.path === "/egs/arsip");
+    expect(new URLSearchParams(listed?.search).get("q")).toBe("800/1/2010");
+    expect(screen.getByDisplayValue("800/1/2010")).toBeInTheDocument();
+  });
+
   it("shows the spec's columns, retention, and the type filter starting with 'Pilih Status'", async () => {
     fakeServer(() => jsonResponse(200, {}));
     renderPage();

@@ -2,6 +2,7 @@ import { DownOutlined, FileExcelOutlined, FilePdfOutlined, PlusOutlined } from "
 import { ARSIP_MESSAGES, type ArsipItem, type ArsipListKey } from "@lontar/contracts/arsip";
 import { Alert, Button, Card, Dropdown, Select, Space, Tabs } from "antd";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useMasterList } from "../../../components/master-list";
 import { PageHeader } from "../../../components/page-header";
 import { PagedTable } from "../../../components/paged-table";
@@ -40,7 +41,10 @@ const ARSIP_LIST_TITLES: Record<ArsipListKey, string> = {
 
 /** One tab of Tabel Arsip: toolbar (work unit, search, 'Pilih Status' type filter, export) and list. */
 function ArsipTab({ list }: { list: ArsipListKey }) {
-  const master = useMasterList<ArsipItem | null>(null);
+  // A search result opens the table at its item: `?q=<no dokumen>`.
+  const [search] = useSearchParams();
+  const initialQ = list === "aktif" ? (search.get("q") ?? "") : "";
+  const master = useMasterList<ArsipItem | null>(null, initialQ);
   const [jenis, setJenis] = useState<number | undefined>(undefined);
   const [viewing, setViewing] = useState<ArsipItem | null>(null);
   const { per_page: _ignored, ...params } = master.query;
@@ -99,7 +103,11 @@ function ArsipTab({ list }: { list: ArsipListKey }) {
               setJenis(undefined);
             }}
           />
-          <SearchInput placeholder="Cari nomor, nama arsip" onSearch={master.search} />
+          <SearchInput
+            placeholder="Cari nomor, nama arsip"
+            defaultValue={initialQ}
+            onSearch={master.search}
+          />
           <Select
             aria-label="Saring jenis arsip"
             style={{ minWidth: 180 }}

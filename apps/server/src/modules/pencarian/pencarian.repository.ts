@@ -1,0 +1,130 @@
+import type { SearchKind } from "@lontar/contracts/search";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import type { AuthUser } from "../../lib/auth-user";
+import { likePattern } from "../../lib/pagination";
+import { visibleLetterSql } from "../surat/surat.access";
+import { MARK_END, MARK_START } from "./pencarian.rules";
+
+/** What the user may find besides their letters: the archive items of these work units. */
+export type ArsipReach = { all: true } | { all: false; satuanKerjaId: number } | null;
+
+export interface SearchFilter {
+  /** The query for `websearch_to_tsquery` (see webSearchText). */
+  text: string;
+  /** The last word as typed, matched as a prefix. */
+  prefix: string | null;
+  /** The query matched exactly among the record's numbers (letter number, agenda, NIP). */
+  code: string | null;
+  jenis?: SearchKind;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** A found record as the database answers it, with the user's relation to a letter. */
+export interface SearchRow {
+  jenis: SearchKind;
+  ref_id: string;
+  judul: string;
+  no_surat: string | null;
+  tanggal: string;
+  teks_diproses: boolean;
+  headline: string;
+  kategori: "internal" | "external" | null;
+  status_surat: string | null;
+  is_author: boolean;
+  is_reviewer: boolean;
+  is_reviewer_at_work: boolean;
+  is_recipient: boolean;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The text search query: every word (stemmed, unaccented), and the typed prefix. */
+function tsQuery(f: SearchFilter): SQL {
+  const words = sql`websearch_to_tsquery('lontar', ${f.text})`;
+  if (!f.prefix) return words;
+  // The typed word as a prefix replaces its whole-word form, which would demand it complete.
+  const rest = f.text.slice(0, f.text.lastIndexOf(f.prefix)).trim();
+  const prefix = sql`to_tsquery('lontar', ${`${f.prefix}:*`})`;
+  return rest ? sql`(websearch_to_tsquery('lontar', ${rest}) && ${prefix})` : prefix;
+}
+
+/**
+ * Which records the user may see, by the one definition of each kind: letters by
+ * `visibleLetterSql` (DOMAIN.md "Letters"), archive items by the Tabel Arsip scope.
+ */
+function visibleSql(auth: AuthUser, arsip: ArsipReach, jenis?: SearchKind): SQL {
+  const letters = sql`(d.jenis = 'surat' and exists (select 1 from mail m
+    where m.id = d.ref_id and ${visibleLetterSql(auth)}))`;
+  const items =
+    arsip === null
+      ? null
+      : arsip.all
+        ? sql`d.jenis = 'arsip'`
+        : sql`(d.jenis = 'arsip' and d.satuan_kerja_id = ${arsip.satuanKerjaId})`;
+  if (jenis === "surat" || !items) return letters;
+  if (jenis === "arsip") return items;
+  return sql`(${letters} or ${items})`;
+}
+
+function whereSql(auth: AuthUser, arsip: ArsipReach, f: SearchFilter): SQL {
+  const conditions: SQL[] = [];
+  const match = f.code
+    ? sql`(d.tsv @@ q.tsq or d.kode ilike ${likePattern(f.code)})`
+    : sql`d.tsv @@ q.tsq`;
+  conditions.push(match);
+  if (f.jenis) conditions.push(sql`d.jenis = ${f.jenis}`);
+  if (f.startDate) conditions.push(sql`d.tanggal >= ${f.startDate}::date`);
+  if (f.endDate) conditions.push(sql`d.tanggal <= ${f.endDate}::date`);
+  conditions.push(visibleSql(auth, arsip, f.jenis));
+  return sql.join(conditions, sql` and `);
+}
+
+const headlineOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * One page of the records the user may see that match, best first (weighted rank: subject
+ * above names and number above body above files; an exact number first of all), newer first
+ * among equals; and how many there are in all.
+ */
+export async function searchRecords(
+  db: DbOrTx,
+  auth: AuthUser,
+  arsip: ArsipReach,
+  f: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const q = sql`(select ${tsQuery(f)} as tsq) q`;
+  const where = whereSql(auth, arsip, f);
+  const exact = f.code
+    ? sql`(d.no_surat = ${f.code} or d.kode ilike ${likePattern(f.code)})`
+    : sql`false`;
+  const result = await db.execute(sql`
+    with found as (
+      select d.jenis, d.ref_id, d.judul, d.no_surat, d.tanggal, d.teks_diproses, d.isi, q.tsq,
+        ts_rank(d.tsv, q.tsq) + case when ${exact} then 10 else 0 end as rank
+      from search_document d, ${q}
+      where ${where}
+      order by rank desc, d.tanggal desc, d.ref_id
+      limit ${page.limit} offset ${page.offset})
+    select f.jenis, f.ref_id, f.judul, f.no_surat, to_char(f.tanggal, 'YYYY-MM-DD') as tanggal,
+      f.teks_diproses,
+      ts_headline('lontar',
+        translate(case when f.isi = '' then f.judul else f.isi end, ${MARK_START + MARK_END}, ''),
+        f.tsq, ${headlineOptions}) as headline,
+      m.kategori_surat as kategori, m.status_surat,
+      coalesce(m.created_by = ${auth.userId}, false) as is_author,
+      exists (select 1 from mail_reviewer r where r.mail_id = m.id
+        and r.pegawai_id = ${auth.pegawaiId}) as is_reviewer,
+      exists (select 1 from mail_reviewer r where r.mail_id = m.id
+        and r.pegawai_id = ${auth.pegawaiId} and r.urutan = m.order_now) as is_reviewer_at_work,
+      exists (select 1 from mail_recipient rc where rc.mail_id = m.id
+        and rc.pegawai_id = ${auth.pegawaiId}) as is_recipient
+    from found f left join mail m on f.jenis = 'surat' and m.id = f.ref_id
+    order by f.rank desc, f.tanggal desc, f.ref_id`);
+  const counted = await db.execute(sql`
+    select count(*)::int as total from search_document d, ${q} where ${where}`);
+  const [count] = rowsOf<{ total: number | string }>(counted);
+  return { rows: rowsOf<SearchRow>(result), total: Number(count?.total ?? 0) };
+}

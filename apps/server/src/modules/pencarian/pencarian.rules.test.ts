@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  arsipPath,
+  isCodeQuery,
+  letterPath,
+  MARK_END,
+  MARK_START,
+  markedExcerpt,
+  typedPrefix,
+  webSearchText,
+} from "./pencarian.rules";
+
+describe("search rules", () => {
+  it("reads 'atau' as an alternative, not as a word to match", () => {
+    expect(webSearchText("banjir atau longsor")).toBe("banjir or longsor");
+    expect(webSearchText("Atau")).toBe("or");
+    expect(webSearchText("ataupun")).toBe("ataupun");
+  });
+
+  it("takes the last typed word as a prefix only in a query of plain words", () => {
+    expect(typedPrefix("rapat koord")).toBe("koord");
+    expect(typedPrefix("orang")).toBe("orang");
+    expect(typedPrefix("rapat ko")).toBeNull();
+    expect(typedPrefix("rapat koordinasi ")).toBeNull();
+    expect(typedPrefix('"rapat koord"')).toBeNull();
+    expect(typedPrefix("banjir or longsor")).toBeNull();
+    expect(typedPrefix("banjir -longsor")).toBeNull();
+    expect(typedPrefix("005/12")).toBeNull();
+  });
+
+  it("matches numbers and NIPs exactly when the query is one token with a digit", () => {
+    expect(isCodeQuery("005/123/DISKOMINFO/2026")).toBe(true);
+    expect(isCodeQuery("198503122010011002")).toBe(true);
+    expect(isCodeQuery("rapat 2026")).toBe(false);
+    expect(isCodeQuery("rapat")).toBe(false);
+  });
+
+  it("escapes the excerpt and keeps only the marks as <mark>", () => {
+    expect(markedExcerpt(`a ${MARK_START}b${MARK_END} <img src=x> & "c" 'd'`)).toBe(
+      "a <mark>b</mark> &lt;img src=x&gt; &amp; &quot;c&quot; &#39;d&#39;",
+    );
+    expect(markedExcerpt(`${MARK_END}x${MARK_START}y`)).toBe("x<mark>y</mark>");
+  });
+
+  it("opens a letter where the user's relation to it lists it", () => {
+    const base = {
+      kategori: "internal" as const,
+      status: "pemeriksa",
+      author: false,
+      reviewer: false,
+      reviewerAtWork: false,
+      recipient: false,
+    };
+    const id = "x";
+    expect(letterPath(id, { ...base, author: true, status: "perbaikan" })).toBe(
+      "/surat-keluar/konsep/detail/x",
+    );
+    expect(letterPath(id, { ...base, reviewer: true, reviewerAtWork: true })).toBe(
+      "/surat-keluar/persetujuan/detail/x",
+    );
+    expect(letterPath(id, { ...base, reviewer: true, status: "terkirim" })).toBe(
+      "/surat-keluar/terkirim/detail/x",
+    );
+    expect(letterPath(id, { ...base, author: true, status: "batal" })).toBe(
+      "/surat-keluar/surat-batal/detail/x",
+    );
+    expect(letterPath(id, { ...base, recipient: true, status: "terkirim" })).toBe(
+      "/surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/x",
+    );
+    expect(letterPath(id, { ...base, status: "terkirim" })).toBe("/bank-surat/list/detail/x");
+    expect(letterPath(id, { ...base, kategori: "external", author: true })).toBe(
+      "/surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/x",
+    );
+    expect(arsipPath("800/1 A")).toBe("/master-arsip/tabel-arsip?q=800%2F1%20A");
+  });
+});

@@ -1,0 +1,100 @@
+/*
+ * The search's rules as plain functions: how a query becomes a text search query, how an
+ * excerpt is made safe to show, and where a found record opens for the user.
+ */
+
+/** Marks put around matched words by ts_headline; replaced by <mark> after escaping. */
+export const MARK_START = "\u27E6";
+export const MARK_END = "\u27E7";
+
+/**
+ * The query as `websearch_to_tsquery` reads it: double quotes make phrases, `-word` leaves a
+ * word out, `or` (and the Indonesian `atau`) joins alternatives; every other word must match.
+ */
+export const webSearchText = (q: string) => q.replace(/(^|\s)atau(?=\s|$)/giu, "$1or");
+
+/**
+ * The last word as a prefix while the user types (`pemban` finds `pembangunan`): a bare word
+ * of letters and digits of three or more, in a query of plain words only. Shorter prefixes match
+ * too many words to be worth it.
+ */
+export function typedPrefix(q: string): string | null {
+  // Phrases, alternatives and exclusions are read as written.
+  if (/["]/.test(q) || /\s$/.test(q) || /(^|\s)(or(\s|$)|-)/i.test(q)) return null;
+  const last = q.trim().split(/\s+/).pop() ?? "";
+  return /^[\p{L}\p{N}]{3,}$/u.test(last) ? last : null;
+}
+
+/**
+ * A query that looks like a letter number, an agenda number or an NIP (one token holding a
+ * digit, such as `005/123/DISKOMINFO/2026` or `198503122010011002`) is also matched
+ * exactly, as a part of the record's numbers.
+ */
+export const isCodeQuery = (q: string) => /\d/.test(q) && !/\s/.test(q.trim()) && q.length >= 3;
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/**
+ * The excerpt as the client shows it: the text HTML-escaped, the matched words (between the
+ * headline's marks) inside `<mark>…</mark>`, the only markup it ever carries.
+ */
+export function markedExcerpt(headline: string): string {
+  const escaped = headline.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+  let open = false;
+  let out = "";
+  for (const ch of escaped) {
+    if (ch === MARK_START && !open) {
+      out += "<mark>";
+      open = true;
+    } else if (ch === MARK_END && open) {
+      out += "</mark>";
+      open = false;
+    } else if (ch !== MARK_START && ch !== MARK_END) out += ch;
+  }
+  return open ? `${out}</mark>` : out;
+}
+
+/** How the user stands to a found letter, as the query answers it. */
+export interface LetterRelation {
+  kategori: "internal" | "external";
+  status: string;
+  author: boolean;
+  /** A reviewer of the chain, reached or not yet. */
+  reviewer: boolean;
+  reviewerAtWork: boolean;
+  recipient: boolean;
+}
+
+/**
+ * Where a found letter opens for this user: the list screen that holds it for them, so the
+ * detail shows the actions they may take there and Kembali leads back to it (spec 01 §2).
+ */
+export function letterPath(id: string, r: LetterRelation): string {
+  const outgoing = (section: string) => `/surat-keluar/${section}/detail/${id}`;
+  const inbox = `/surat-masuk/daftar-surat/detail-non-sekretariat/non-sekretariat/${id}`;
+  if (r.kategori === "internal") {
+    if (r.author && (r.status === "draft" || r.status === "perbaikan")) return outgoing("konsep");
+    if (r.reviewerAtWork && r.status === "pemeriksa") return outgoing("persetujuan");
+    if (r.author || r.reviewer) {
+      // Surat Batal and Terkirim list the reviewers the chain reached; Telusuri opens any.
+      if (r.status === "batal") return outgoing("surat-batal");
+      if (r.status === "terkirim") return outgoing("terkirim");
+      return outgoing("telusuri");
+    }
+    if (r.recipient) return inbox;
+    return `/bank-surat/list/detail/${id}`;
+  }
+  if (r.recipient) return inbox;
+  if (r.author) return `/surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/${id}`;
+  return `/bank-surat/list/detail/${id}`;
+}
+
+/** An archive item opens in Tabel Arsip, searched by its document number. */
+export const arsipPath = (noDokumen: string | null) =>
+  `/master-arsip/tabel-arsip${noDokumen ? `?q=${encodeURIComponent(noDokumen)}` : ""}`;
