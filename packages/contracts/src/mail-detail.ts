@@ -115,6 +115,11 @@ export const outgoingMailDetail = z.object({
     .object({ nama: z.string(), email: z.string(), nomor_wa: z.string() })
     .nullable()
     .optional(),
+  /**
+   * A file of the letter (the scan, an attachment) is still being read for the search (PDF
+   * text layer or OCR): the detail says 'Teks sedang diproses'.
+   */
+  teks_diproses: z.boolean().optional(),
   /** The user has forwarded it: the Disposisi/Teruskan tab is hidden. */
   is_teruskan: z.boolean().optional(),
   /** What the signed-in user may do with it now (the screens' buttons). */

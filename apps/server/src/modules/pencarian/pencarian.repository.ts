@@ -128,3 +128,12 @@ export async function searchRecords(
   const [count] = rowsOf<{ total: number | string }>(counted);
   return { rows: rowsOf<SearchRow>(result), total: Number(count?.total ?? 0) };
 }
+
+/** A file of the record is still being read for the search (its detail says so). */
+export async function textPending(db: DbOrTx, id: string, jenis: SearchKind = "surat") {
+  const [row] = rowsOf<{ teks_diproses: boolean }>(
+    await db.execute(sql`select teks_diproses from search_document
+      where jenis = ${jenis} and ref_id = ${id}`),
+  );
+  return row?.teks_diproses ?? false;
+}

@@ -8,6 +8,7 @@ import { findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import { entriesOf, type PegawaiPickerRow } from "../pegawai/pegawai-list.repository";
 import { toPickerRecord } from "../pegawai/pegawai-list.service";
+import { textPending } from "../pencarian/pencarian.repository";
 import * as repo from "./keluar/keluar.repository";
 import { type ParafRow, parafOf } from "./paraf.repository";
 import { initialsOf, mayReadArchiveCopy } from "./paraf.rules";
@@ -87,7 +88,7 @@ export async function outgoingDetail(
     ],
     [...letter.penerima.plt, ...letter.tembusan.plt],
   );
-  const [klas, keg, entries, attachments, refs, notes, authors, doc, paraf, forwarded] =
+  const [klas, keg, entries, attachments, refs, notes, authors, doc, paraf, forwarded, reading] =
     await Promise.all([
       letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
       letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
@@ -99,6 +100,7 @@ export async function outgoingDetail(
       letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
       parafOf(db, id),
       hasForwarded(db, letter.id, auth.pegawaiId),
+      textPending(db, letter.id),
     ]);
   const penerima = pickersOf(entries, letter.penerima);
   const tembusan = pickersOf(entries, letter.tembusan);
@@ -200,6 +202,7 @@ export async function outgoingDetail(
     tahun_agenda: letter.tahunAgenda,
     nomor_agenda: letter.nomorAgenda,
     data_pengirim: letter.dataPengirim ?? null,
+    teks_diproses: reading,
     is_teruskan: forwarded,
     riwayat_catatan: notes.map((n) => ({
       id: n.id,

@@ -83,6 +83,7 @@ function LoadedDetail({
         />
       }
       subject={letter.kepala_surat.perihal}
+      textPending={letter.teks_diproses}
     >
       {!readOnly && section === "persetujuan" && letter.can.act ? (
         <ApprovalBar letter={letter} />

@@ -98,6 +98,19 @@ describe("Incoming letter detail", () => {
     expect(await screen.findByRole("tab", { name: "Penerima" })).toBeInTheDocument();
   });
 
+  it("says 'Teks sedang diproses' while the scan is being read for the search", async () => {
+    fakeServer(incomingLetter({ teks_diproses: true }));
+    renderDetail();
+    expect(await screen.findByText("Teks sedang diproses")).toBeInTheDocument();
+  });
+
+  it("says nothing of the text once it is read", async () => {
+    fakeServer(incomingLetter({ teks_diproses: false }));
+    renderDetail();
+    await screen.findByRole("tab", { name: "Data Surat" });
+    expect(screen.queryByText("Teks sedang diproses")).toBeNull();
+  });
+
   it("hides Disposisi/Teruskan once forwarded (is_teruskan)", async () => {
     fakeServer(incomingLetter({ is_teruskan: true }));
     renderDetail();

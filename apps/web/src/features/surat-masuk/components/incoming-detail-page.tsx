@@ -127,6 +127,7 @@ function LoadedDetail({
         />
       }
       subject={letter.kepala_surat.perihal}
+      textPending={letter.teks_diproses}
     >
       <Tabs items={tabs} />
     </LetterDetailFrame>

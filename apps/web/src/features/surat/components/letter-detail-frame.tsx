@@ -1,4 +1,6 @@
-import { Alert, Card, Typography } from "antd";
+import { SyncOutlined } from "@ant-design/icons";
+import { SEARCH_MESSAGES } from "@lontar/contracts/search";
+import { Alert, Card, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { PageSpinner } from "../../../components/page-spinner";
@@ -11,11 +13,19 @@ interface LetterDetailFrameProps {
   nav: ReactNode;
   /** The letter's subject, once loaded. */
   subject?: string;
+  /** A file of the letter is still being read for the search (text layer or OCR). */
+  textPending?: boolean;
   children: ReactNode;
 }
 
 /** A letter detail page: the header, a card with the sub-navigation, the subject and the rest. */
-export function LetterDetailFrame({ title, nav, subject, children }: LetterDetailFrameProps) {
+export function LetterDetailFrame({
+  title,
+  nav,
+  subject,
+  textPending,
+  children,
+}: LetterDetailFrameProps) {
   return (
     <>
       <PageHeader title={title} />
@@ -26,6 +36,11 @@ export function LetterDetailFrame({ title, nav, subject, children }: LetterDetai
             {subject || "(tanpa perihal)"}
           </Typography.Title>
         )}
+        {textPending ? (
+          <Tag icon={<SyncOutlined spin />} color="processing" role="status">
+            {SEARCH_MESSAGES.processing}
+          </Tag>
+        ) : null}
         {children}
       </Card>
     </>
