@@ -171,6 +171,7 @@ export type IncomingMailDetail = Pick<
   | "nomor_agenda"
   | "data_pengirim"
   | "is_teruskan"
+  | "teks_diproses"
 > & { can: Pick<OutgoingMailDetail["can"], "dispose" | "edit_number"> };
 
 /** `POST egs/riw-catatan/create/{id}` (spec 01 §3 "Approval action"). */
