@@ -39,13 +39,20 @@ export const searchDocument = pgTable(
     /** Plain text of the body and of the attached files as read so far, for the excerpts. */
     isi: text("isi").notNull().default(""),
     tsv: tsvector("tsv").notNull(),
+    /**
+     * Who may find it, as keys a user's query names (`u:` author user, `p:` reviewer or
+     * recipient pegawai, `s:` secretariat of a work unit, `a:` archive of a work unit, `a:*`
+     * every archive): read by the GIN index together with the words, so a common word costs
+     * only the user's matches. Derived from letter-visibility.ts, which still decides.
+     */
+    akses: text("akses").array().notNull().default(sql`'{}'::text[]`),
     /** A file of the record still waits for its text (PDF text layer or OCR). */
     teksDiproses: boolean("teks_diproses").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.jenis, t.refId] }),
-    index("search_document_tsv_idx").using("gin", t.tsv),
+    index("search_document_tsv_idx").using("gin", t.tsv, t.akses),
     index("search_document_kode_idx").using("gin", sql`kode gin_trgm_ops`),
     index("search_document_tanggal_idx").on(t.tanggal),
   ],

@@ -1,4 +1,5 @@
 import type { SearchKind } from "@lontar/contracts/search";
+import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
@@ -68,8 +69,20 @@ function visibleSql(auth: AuthUser, arsip: ArsipReach, jenis?: SearchKind): SQL 
   return sql`(${letters} or ${items})`;
 }
 
+/**
+ * The keys of search_document.akses this user's records carry (migration 0025): their own
+ * letters, the letters they review or receive, their unit's when they are its secretariat, and
+ * the archive they may see. The index reads them with the words; `visibleSql` then decides.
+ */
+export function accessKeys(auth: AuthUser, arsip: ArsipReach): string[] {
+  const keys = [`u:${auth.userId}`, `p:${auth.pegawaiId}`];
+  if (auth.userLevel === USER_LEVEL.sekretariat) keys.push(`s:${auth.satuanKerjaId}`);
+  if (arsip) keys.push(arsip.all ? "a:*" : `a:${arsip.satuanKerjaId}`);
+  return keys;
+}
+
 function whereSql(auth: AuthUser, arsip: ArsipReach, f: SearchFilter): SQL {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [sql`d.akses && ${`{${accessKeys(auth, arsip).join(",")}}`}::text[]`];
   const match = f.code
     ? sql`(d.tsv @@ q.tsq or d.kode ilike ${likePattern(f.code)})`
     : sql`d.tsv @@ q.tsq`;

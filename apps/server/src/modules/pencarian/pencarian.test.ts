@@ -1,9 +1,13 @@
 import { SEARCH_MESSAGES } from "@lontar/contracts/search";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthUser } from "../../lib/auth-user";
+import { visibleLetterSql } from "../../lib/letter-visibility";
 import { createItem, masterFor } from "../../test/factories/arsip";
 import { act, nips, send, sentLetter, typicalLetter } from "../../test/factories/surat-keluar";
-import { registeredLetter } from "../../test/factories/surat-masuk";
+import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { accessKeys } from "./pencarian.repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,6 +154,48 @@ describe("GET egs/search", () => {
     expect(found?.tautan).toBe(`/master-arsip/tabel-arsip?q=${encodeURIComponent("593/88/2025")}`);
     expect((await find("staf", { q: "wirobrajan" })).meta.total).toBe(0);
     expect((await find("sekretariat", { q: "wirobrajan", jenis: "surat" })).meta.total).toBe(0);
+  });
+
+  it("a disposition lets its target find the letter", async () => {
+    const letter = await registeredLetter(t, {
+      kepala_surat: {
+        perihal: "Permohonan Data Tulungagung",
+        lampiran: { type: "Lembar", value: 1 },
+        sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
+      },
+    });
+    expect((await find("kabid", { q: "tulungagung" })).meta.total).toBe(0);
+    const res = await disposeTo(t, "kadis", letter.id, ["kabid"], {
+      is_disposisi: true,
+      text: ["Untuk ditindaklanjuti"],
+      keterangan: "",
+      is_private: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await idsFound("kabid", "tulungagung")).toEqual([letter.id]);
+  });
+
+  it("the index's access keys let through every letter each user may see", async () => {
+    // The keys are derived from the people of each letter (migration 0025); the visibility
+    // rule decides. A key missing would hide a letter the user may see: none may be missing.
+    const users = (await t.db.execute(
+      sql`select u.id as user_id, p.id as pegawai_id, u.user_level, p.satuan_kerja_id
+          from users u join pegawai p on p.nip = u.peg_nip`,
+    )) as unknown as { rows: Record<string, number>[] };
+    expect(users.rows.length).toBeGreaterThan(5);
+    for (const row of users.rows) {
+      const auth = {
+        userId: row.user_id,
+        pegawaiId: row.pegawai_id,
+        userLevel: row.user_level,
+        satuanKerjaId: row.satuan_kerja_id,
+      } as AuthUser;
+      const keys = `{${accessKeys(auth, null).join(",")}}`;
+      const visible = await t.db.execute(sql`select m.id from mail m
+        where ${visibleLetterSql(auth)} except select d.ref_id from search_document d
+        where d.jenis = 'surat' and d.akses && ${keys}::text[]`);
+      expect((visible as unknown as { rows: unknown[] }).rows, `user ${row.user_id}`).toEqual([]);
+    }
   });
 
   it("refuses a query shorter than two characters", async () => {
