@@ -37,14 +37,16 @@ CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUA
     coalesce(files.pending, false), now()
   FROM mail m
   CROSS JOIN LATERAL (
+    -- From the letter's few people to their rows by primary key (an IN over the lateral
+    -- list read the whole pegawai table for every letter).
     SELECT string_agg(concat_ws(' ', p.name, j.name), ' ') AS names, string_agg(p.nip, ' ') AS nips
-    FROM pegawai p LEFT JOIN jabatan j ON j.id = p.jabatan_id
-    WHERE p.id IN (
-      SELECT m.pengirim_pegawai_id
-      UNION SELECT (jsonb_array_elements_text(s.sel -> 'user'))::int
-        FROM (VALUES (m.penerima), (m.tembusan)) s(sel)
-      UNION SELECT (jsonb_array_elements_text(s.sel -> 'plt'))::int
-        FROM (VALUES (m.penerima), (m.tembusan)) s(sel))
+    FROM (
+      SELECT m.pengirim_pegawai_id AS id
+      UNION SELECT (jsonb_array_elements_text(s.sel -> r.kind))::int
+        FROM (VALUES (m.penerima), (m.tembusan)) s(sel), (VALUES ('user'), ('plt')) r(kind)
+    ) x
+    JOIN pegawai p ON p.id = x.id
+    LEFT JOIN jabatan j ON j.id = p.jabatan_id
   ) people
   CROSS JOIN LATERAL (
     SELECT string_agg(t.teks, ' ') AS teks, bool_or(t.status IN ('antri', 'proses')) AS pending
