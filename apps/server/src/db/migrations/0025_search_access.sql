@@ -27,11 +27,11 @@ CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUA
     coalesce(m.tanggal_surat, (coalesce(m.sent_at, m.created_at) AT TIME ZONE 'Asia/Jakarta')::date),
     m.perihal, m.no_surat,
     concat_ws(' ', m.no_surat, m.resi, m.nomor_agenda::text, people.nips),
-    concat_ws(' ', search_plain_text(m.isi_surat), files.teks),
+    concat_ws(' ', search_plain_text(m.isi_surat), notes.teks, files.teks),
     setweight(to_tsvector('lontar', m.perihal), 'A')
       || setweight(to_tsvector('lontar', concat_ws(' ', m.no_surat, m.dari, m.signer_nama,
            m.signer_jabatan, people.names)), 'B')
-      || setweight(to_tsvector('lontar', search_plain_text(m.isi_surat)), 'C')
+      || setweight(to_tsvector('lontar', concat_ws(' ', search_plain_text(m.isi_surat), notes.teks)), 'C')
       || setweight(to_tsvector('lontar', coalesce(files.teks, '')), 'D'),
     search_akses_mail(m.id, m.created_by, m.status_surat, m.sifat_pengamanan, m.satuan_kerja_id),
     coalesce(files.pending, false), now()
@@ -48,6 +48,13 @@ CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUA
     JOIN pegawai p ON p.id = x.id
     LEFT JOIN jabatan j ON j.id = p.jabatan_id
   ) people
+  -- The notes everybody who sees the letter reads in its history: the instructions and notes
+  -- of open (Terbuka) dispositions. A closed one's are for its author and targets only.
+  CROSS JOIN LATERAL (
+    SELECT string_agg(concat_ws(' ', (SELECT string_agg(i, ' ')
+             FROM jsonb_array_elements_text(d.instructions) i), d.keterangan), ' ') AS teks
+    FROM mail_disposition d WHERE d.mail_id = m.id AND NOT d.is_private
+  ) notes
   CROSS JOIN LATERAL (
     SELECT string_agg(t.teks, ' ') AS teks, bool_or(t.status IN ('antri', 'proses')) AS pending
     FROM file_text t
@@ -88,6 +95,13 @@ CREATE TRIGGER "search_recipient_added" AFTER INSERT ON "mail_recipient"
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "search_people_added"();--> statement-breakpoint
 CREATE TRIGGER "search_recipient_removed" AFTER DELETE ON "mail_recipient"
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "search_people_removed"();--> statement-breakpoint
+CREATE FUNCTION "search_disposition_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_refresh_mail(ARRAY(SELECT DISTINCT mail_id FROM added));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "search_disposition_added" AFTER INSERT ON "mail_disposition"
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "search_disposition_added"();--> statement-breakpoint
 -- An employee moved to another work unit: the letters delivered to them change secretariat.
 CREATE FUNCTION "search_pegawai_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -156,7 +156,7 @@ describe("GET egs/search", () => {
     expect((await find("sekretariat", { q: "wirobrajan", jenis: "surat" })).meta.total).toBe(0);
   });
 
-  it("a disposition lets its target find the letter", async () => {
+  it("a disposition lets its target find the letter, by its open note too", async () => {
     const letter = await registeredLetter(t, {
       kepala_surat: {
         perihal: "Permohonan Data Tulungagung",
@@ -168,11 +168,24 @@ describe("GET egs/search", () => {
     const res = await disposeTo(t, "kadis", letter.id, ["kabid"], {
       is_disposisi: true,
       text: ["Untuk ditindaklanjuti"],
-      keterangan: "",
+      keterangan: "Koordinasikan dengan Kecamatan Bambanglipuro",
       is_private: false,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await idsFound("kabid", "tulungagung")).toEqual([letter.id]);
+    // An open disposition's note is in the history every reader sees: it finds the letter.
+    expect(await idsFound("kabid", "bambanglipuro")).toEqual([letter.id]);
+    expect(await idsFound("sekretariat", "bambanglipuro")).toEqual([letter.id]);
+    // A closed (Tertutup) one's is for its author and targets only: it finds nothing.
+    const closed = await disposeTo(t, "kabid", letter.id, ["staf"], {
+      is_disposisi: true,
+      text: ["Untuk diketahui"],
+      keterangan: "Rahasiakan rencana Pundong",
+      is_private: true,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const username of ["staf", "kabid", "sekretariat"])
+      expect((await find(username, { q: "pundong" })).meta.total, username).toBe(0);
   });
 
   it("the index's access keys let through every letter each user may see", async () => {
