@@ -43,6 +43,11 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Each user's upload rate and unattached quota, and when unattached uploads are swept. */
   uploads: UploadLimits;
+  /**
+   * Read the text of queued PDFs and scans (text layer, else OCR) in the background, for the
+   * search (modules/pencarian/baca-teks). Off for a server that must not spend CPU on it.
+   */
+  textWorker: boolean;
 }
 
 export interface S3Config {
@@ -149,6 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3FromEnv(env),
     uploads: uploadsFromEnv(env),
+    textWorker: env.TEXT_WORKER !== "false",
   };
 }
 

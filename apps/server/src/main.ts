@@ -8,6 +8,7 @@ import { localDiskStorage } from "./modules/files/files.storage";
 import { startUploadSweeper, sweepUploads } from "./modules/files/files.sweeper";
 import { startDeadlineReminders } from "./modules/notifikasi/deadline-reminder";
 import { sendPending, startOutboxSender } from "./modules/outbox/outbox.sender";
+import { startTextWorker } from "./modules/pencarian/baca-teks/text-worker";
 import { sendPendingPushes } from "./modules/push/push.sender";
 import { isEmpty, seedDemo } from "./seed/demo";
 import { seedDemoLetters } from "./seed/demo-letters";
@@ -95,6 +96,15 @@ const stopSweeper = startUploadSweeper(
   (error) => app.log.warn({ err: error }, "upload sweep failed"),
 );
 
+// The text of letters' PDFs and scans (OCR) is read from the file_text queue for the search.
+const stopTextWorker = config.textWorker
+  ? startTextWorker({
+      db: database.db,
+      storage,
+      warn: (message, error) => app.log.warn(error ? { err: error } : {}, message),
+    })
+  : () => Promise.resolve();
+
 // E-mails wait in the outbox table; with an SMTP server configured they are sent from here.
 const nodemailer = config.smtp ? (await import("nodemailer")).default : null;
 const stopOutbox = nodemailer
@@ -127,7 +137,7 @@ const shutdown = async (signal: string) => {
   stopReminders();
   app.log.info({ signal }, "shutting down");
   // Rounds in flight finish first, so what they sent is stamped before the database closes.
-  await Promise.all([stopOutbox(), stopPush(), stopSweeper()]);
+  await Promise.all([stopOutbox(), stopPush(), stopSweeper(), stopTextWorker()]);
   await app.close();
   await Promise.all([database.close(), closePdfPool()]);
   process.exit(0);
