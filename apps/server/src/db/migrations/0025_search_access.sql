@@ -20,6 +20,8 @@ RETURNS text[] LANGUAGE sql STABLE AS $$
         AND pu.satuan_kerja_id IS NOT NULL
   ) keys
 $$;--> statement-breakpoint
+-- A file's words count up to its first 200,000 characters (a hundred pages or so): a text
+-- vector holds at most 1 MB, and a longer file would fail its record's every write.
 CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_document AS d
     (jenis, ref_id, satuan_kerja_id, tanggal, judul, no_surat, kode, isi, tsv, akses, teks_diproses, updated_at)
@@ -32,7 +34,7 @@ CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUA
       || setweight(to_tsvector('lontar', concat_ws(' ', m.no_surat, m.dari, m.signer_nama,
            m.signer_jabatan, people.names)), 'B')
       || setweight(to_tsvector('lontar', concat_ws(' ', search_plain_text(m.isi_surat), notes.teks)), 'C')
-      || setweight(to_tsvector('lontar', coalesce(files.teks, '')), 'D'),
+      || setweight(to_tsvector('lontar', left(coalesce(files.teks, ''), 200000)), 'D'),
     search_akses_mail(m.id, m.created_by, m.status_surat, m.sifat_pengamanan, m.satuan_kerja_id),
     coalesce(files.pending, false), now()
   FROM mail m
@@ -130,7 +132,7 @@ BEGIN
     a.nama_arsip, a.no_dokumen, a.no_dokumen, coalesce(t.teks, ''),
     setweight(to_tsvector('lontar', a.nama_arsip), 'A')
       || setweight(to_tsvector('lontar', concat_ws(' ', a.no_dokumen, ja.nama, a.tahun::text)), 'B')
-      || setweight(to_tsvector('lontar', coalesce(t.teks, '')), 'D'),
+      || setweight(to_tsvector('lontar', left(coalesce(t.teks, ''), 200000)), 'D'),
     ARRAY['a:' || a.satuan_kerja_id, 'a:*'],
     coalesce(t.status IN ('antri', 'proses'), false), now()
   FROM arsip a
