@@ -25,6 +25,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "dashboard/change-password", lazy: () => import("./routes/change-password") },
   { path: "statistik", lazy: () => import("./routes/statistik") },
   { path: "notifikasi", lazy: () => import("./routes/notifikasi") },
+  { path: "pencarian", lazy: () => import("./routes/pencarian") },
   { path: "manajemen-master/satuan-kerja", lazy: () => import("./routes/master-satuan-kerja") },
   { path: "manajemen-master/unit-kerja", lazy: () => import("./routes/master-unit-kerja") },
   { path: "manajemen-master/jabatan", lazy: () => import("./routes/master-jabatan") },

@@ -28,8 +28,8 @@ describe("allowed routes", () => {
 describe("routes every signed-in user keeps", () => {
   const routes = allowedRoutes([], demoUser);
 
-  it("opens the dashboard, the profile pages and the notifications without any menu", () => {
-    for (const path of ["/dashboard", "/dashboard/change-password", "/notifikasi"]) {
+  it("opens the dashboard, the profile pages, the notifications and the search without any menu", () => {
+    for (const path of ["/dashboard", "/dashboard/change-password", "/notifikasi", "/pencarian"]) {
       expect(isRouteAllowed(routes, path)).toBe(true);
     }
     expect(isRouteAllowed(routes, "/statistik")).toBe(false);

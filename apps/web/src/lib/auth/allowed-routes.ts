@@ -6,13 +6,15 @@ import { useAuth } from "./auth-store";
 
 /**
  * Pages of every signed-in user, whatever their menus (spec 02 §2.1's first protected line):
- * the dashboard and its profile pages, and the notification list.
+ * the dashboard and its profile pages, the notification list, and the search's results (the
+ * server answers each user with only what they may see).
  */
 export const ALWAYS_OPEN_ROUTES = [
   "/dashboard",
   "/dashboard/personal-info",
   "/dashboard/change-password",
   "/notifikasi",
+  "/pencarian",
 ];
 
 /**
