@@ -7,34 +7,9 @@ import { checkDateRange, pageMeta, wireDay } from "./common";
  * layer of PDFs and the OCR of scans).
  */
 
-/** The kinds of record the search finds. */
-export const SEARCH_KINDS = ["surat", "arsip"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from "./search-constants";
 
-/** How each kind is named on the screens (the result groups and the filter). */
-export const SEARCH_KIND_LABELS = {
-  surat: "Surat",
-  arsip: "Arsip",
-} as const satisfies Record<SearchKind, string>;
-
-/** Page sizes of the results page. */
-export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
-
-/** The top bar's box shows results this long after the last keystroke. */
-export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
-
-/** Shortest query the search takes (shorter words match nearly everything). */
-export const SEARCH_MIN_LENGTH = 2;
-
-export const SEARCH_MESSAGES = {
-  tooShort: `Kata pencarian minimal ${SEARCH_MIN_LENGTH} karakter`,
-  tooLong: "Kata pencarian maksimal 200 karakter",
-  empty: "Tidak ada hasil untuk pencarian ini",
-  failed: "Gagal mengambil data",
-  processing: "Teks sedang diproses",
-  placeholder: "Cari surat, nomor, nama, isi…",
-  title: "Hasil Pencarian",
-} as const;
+export * from "./search-constants";
 
 /**
  * `GET egs/search` query. `q` takes words (every one must match, in any form: `mengundang`

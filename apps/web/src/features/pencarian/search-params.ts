@@ -1,10 +1,10 @@
+import type { SearchParams } from "@lontar/contracts/search";
 import {
   SEARCH_KINDS,
   SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZES,
   type SearchKind,
-  type SearchParams,
-} from "@lontar/contracts/search";
+} from "@lontar/contracts/search-constants";
 
 /** The results page's route. */
 export const SEARCH_PAGE_PATH = "/pencarian";

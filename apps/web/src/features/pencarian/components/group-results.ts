@@ -1,4 +1,5 @@
-import { SEARCH_KINDS, type SearchItem, type SearchKind } from "@lontar/contracts/search";
+import type { SearchItem } from "@lontar/contracts/search";
+import { SEARCH_KINDS, type SearchKind } from "@lontar/contracts/search-constants";
 
 /** How many results of one kind the top bar's box shows. */
 export const SUGGESTIONS_PER_KIND = 5;

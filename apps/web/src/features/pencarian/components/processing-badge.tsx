@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from "@lontar/contracts/search";
+import { SEARCH_MESSAGES } from "@lontar/contracts/search-constants";
 import { Tag } from "antd";
 import "./search-result.css";
 

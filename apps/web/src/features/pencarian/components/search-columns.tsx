@@ -1,4 +1,5 @@
-import { SEARCH_KIND_LABELS, type SearchItem, type SearchKind } from "@lontar/contracts/search";
+import type { SearchItem } from "@lontar/contracts/search";
+import { SEARCH_KIND_LABELS, type SearchKind } from "@lontar/contracts/search-constants";
 import { type TableColumnsType, Tag } from "antd";
 import { Link } from "react-router";
 import { formatDay } from "../../../lib/dates";

@@ -1,10 +1,10 @@
 import { SearchOutlined } from "@ant-design/icons";
+import type { SearchItem } from "@lontar/contracts/search";
 import {
   SEARCH_KIND_LABELS,
   SEARCH_MESSAGES,
   SEARCH_SUGGEST_DEBOUNCE_MS,
-  type SearchItem,
-} from "@lontar/contracts/search";
+} from "@lontar/contracts/search-constants";
 // The deep import keeps TextArea, Search and OTP (the rest of `Input`) out of the box's chunk
 // and leaves the chunks the login page shares with the shell as they were.
 import Input, { type InputRef } from "antd/es/input/Input";

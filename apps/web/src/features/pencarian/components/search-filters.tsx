@@ -1,4 +1,8 @@
-import { SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_MESSAGES } from "@lontar/contracts/search";
+import {
+  SEARCH_KIND_LABELS,
+  SEARCH_KINDS,
+  SEARCH_MESSAGES,
+} from "@lontar/contracts/search-constants";
 import { Checkbox, Select, Space } from "antd";
 import { useId, useState } from "react";
 import { DateRangeFields, defaultDateRange } from "../../../components/list-sub-header";

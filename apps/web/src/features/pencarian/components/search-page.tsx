@@ -1,4 +1,5 @@
-import { SEARCH_MESSAGES, SEARCH_PAGE_SIZES, type SearchItem } from "@lontar/contracts/search";
+import type { SearchItem } from "@lontar/contracts/search";
+import { SEARCH_MESSAGES, SEARCH_PAGE_SIZES } from "@lontar/contracts/search-constants";
 import { Card } from "antd";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";

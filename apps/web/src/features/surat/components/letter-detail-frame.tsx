@@ -1,5 +1,5 @@
 import { SyncOutlined } from "@ant-design/icons";
-import { SEARCH_MESSAGES } from "@lontar/contracts/search";
+import { SEARCH_MESSAGES } from "@lontar/contracts/search-constants";
 import { Alert, Card, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../../components/page-header";
