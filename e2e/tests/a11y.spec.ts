@@ -79,6 +79,7 @@ const ROUTES = (l: Letters): [string | null, string[]][] => [
       "/dashboard/personal-info",
       "/dashboard/change-password",
       "/notifikasi",
+      "/pencarian?q=rapat",
       "/statistik",
       "/surat-masuk/daftar-surat",
       "/surat-keluar/buat",
