@@ -75,6 +75,10 @@ describe("the text worker", () => {
         found: false,
       });
       expect(await queueRow(fileId)).toMatchObject({ status: "antri" });
+      // The letter's detail says its text is being read ('Teks sedang diproses') …
+      const detail = async () =>
+        (await t.as("kadis")({ method: "GET", url: `/egs/mail/${letterId}` })).json().items;
+      expect((await detail()).teks_diproses).toBe(true);
 
       const done = await drainFileText(t.db, storage);
       expect(done).toMatchObject({ files: 1, pages: 1, ocrPages: 1, failed: 0 });
@@ -90,6 +94,8 @@ describe("the text worker", () => {
         teks_diproses: false,
         found: true,
       });
+      // … until it is read.
+      expect((await detail()).teks_diproses).toBe(false);
     },
     OCR_TIMEOUT_MS,
   );
