@@ -28,4 +28,12 @@ export const SEARCH_MESSAGES = {
   processing: "Teks sedang diproses",
   placeholder: "Cari surat, nomor, nama, isi…",
   title: "Hasil Pencarian",
+  capped: "Lebih dari 1.000 hasil: persempit pencarian dengan kata lain, jenis atau tanggal",
 } as const;
+
+/**
+ * The total stops counting one past this (`meta.total` is then SEARCH_TOTAL_CAP + 1): a
+ * common word matches thousands of a head's letters, and nobody pages through them; the
+ * results say so (SEARCH_MESSAGES.capped).
+ */
+export const SEARCH_TOTAL_CAP = 1000;

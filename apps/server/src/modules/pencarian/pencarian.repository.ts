@@ -1,4 +1,4 @@
-import type { SearchKind } from "@lontar/contracts/search";
+import { SEARCH_TOTAL_CAP, type SearchKind } from "@lontar/contracts/search-constants";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -81,16 +81,15 @@ export function accessKeys(auth: AuthUser, arsip: ArsipReach): string[] {
   return keys;
 }
 
-function whereSql(auth: AuthUser, arsip: ArsipReach, f: SearchFilter): SQL {
-  const conditions: SQL[] = [sql`d.akses && ${`{${accessKeys(auth, arsip).join(",")}}`}::text[]`];
-  const match = f.code
-    ? sql`(d.tsv @@ q.tsq or d.kode ilike ${likePattern(f.code)})`
-    : sql`d.tsv @@ q.tsq`;
-  conditions.push(match);
+/** The records whose keys let this user find them and that hold the words. */
+function matchSql(auth: AuthUser, arsip: ArsipReach, f: SearchFilter): SQL {
+  const conditions: SQL[] = [
+    sql`d.akses && ${`{${accessKeys(auth, arsip).join(",")}}`}::text[]`,
+    f.code ? sql`(d.tsv @@ q.tsq or d.kode ilike ${likePattern(f.code)})` : sql`d.tsv @@ q.tsq`,
+  ];
   if (f.jenis) conditions.push(sql`d.jenis = ${f.jenis}`);
   if (f.startDate) conditions.push(sql`d.tanggal >= ${f.startDate}::date`);
   if (f.endDate) conditions.push(sql`d.tanggal <= ${f.endDate}::date`);
-  conditions.push(visibleSql(auth, arsip, f.jenis));
   return sql.join(conditions, sql` and `);
 }
 
@@ -109,37 +108,47 @@ export async function searchRecords(
   page: { limit: number; offset: number },
 ): Promise<{ rows: SearchRow[]; total: number }> {
   const q = sql`(select ${tsQuery(f)} as tsq) q`;
-  const where = whereSql(auth, arsip, f);
+  const match = matchSql(auth, arsip, f);
   const exact = f.code
     ? sql`(d.no_surat = ${f.code} or d.kode ilike ${likePattern(f.code)})`
     : sql`false`;
-  const result = await db.execute(sql`
-    with found as (
-      select d.jenis, d.ref_id, d.judul, d.no_surat, d.tanggal, d.teks_diproses, d.isi, q.tsq,
-        ts_rank(d.tsv, q.tsq) + case when ${exact} then 10 else 0 end as rank
-      from search_document d, ${q}
-      where ${where}
-      order by rank desc, d.tanggal desc, d.ref_id
-      limit ${page.limit} offset ${page.offset})
-    select f.jenis, f.ref_id, f.judul, f.no_surat, to_char(f.tanggal, 'YYYY-MM-DD') as tanggal,
-      f.teks_diproses,
-      ts_headline('lontar',
-        translate(case when f.isi = '' then f.judul else f.isi end, ${MARK_START + MARK_END}, ''),
-        f.tsq, ${headlineOptions}) as headline,
-      m.kategori_surat as kategori, m.status_surat,
-      coalesce(m.created_by = ${auth.userId}, false) as is_author,
-      exists (select 1 from mail_reviewer r where r.mail_id = m.id
-        and r.pegawai_id = ${auth.pegawaiId}) as is_reviewer,
-      exists (select 1 from mail_reviewer r where r.mail_id = m.id
-        and r.pegawai_id = ${auth.pegawaiId} and r.urutan = m.order_now) as is_reviewer_at_work,
-      exists (select 1 from mail_recipient rc where rc.mail_id = m.id
-        and rc.pegawai_id = ${auth.pegawaiId}) as is_recipient
-    from found f left join mail m on f.jenis = 'surat' and m.id = f.ref_id
-    order by f.rank desc, f.tanggal desc, f.ref_id`);
-  const counted = await db.execute(sql`
-    select count(*)::int as total from search_document d, ${q} where ${where}`);
-  const [count] = rowsOf<{ total: number | string }>(counted);
-  return { rows: rowsOf<SearchRow>(result), total: Number(count?.total ?? 0) };
+  return db.transaction(async (tx) => {
+    // The matches' bitmap stays exact (not lossy), so no other row of their pages is read.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    // Ranked by the keys alone, with nothing but the vector read; the page's rows are then
+    // read whole, and the visibility rule decides on each of them.
+    const result = await tx.execute(sql`
+      with ranked as (
+        select d.jenis, d.ref_id, d.tanggal, q.tsq,
+          ts_rank(d.tsv, q.tsq) + case when ${exact} then 10 else 0 end as rank
+        from search_document d, ${q}
+        where ${match}
+        order by rank desc, d.tanggal desc, d.ref_id
+        limit ${page.limit} offset ${page.offset})
+      select r.jenis, r.ref_id, d.judul, d.no_surat, to_char(r.tanggal, 'YYYY-MM-DD') as tanggal,
+        d.teks_diproses,
+        ts_headline('lontar',
+          translate(case when d.isi = '' then d.judul else d.isi end, ${MARK_START + MARK_END}, ''),
+          r.tsq, ${headlineOptions}) as headline,
+        m.kategori_surat as kategori, m.status_surat,
+        coalesce(m.created_by = ${auth.userId}, false) as is_author,
+        exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
+          and rv.pegawai_id = ${auth.pegawaiId}) as is_reviewer,
+        exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
+          and rv.pegawai_id = ${auth.pegawaiId} and rv.urutan = m.order_now) as is_reviewer_at_work,
+        exists (select 1 from mail_recipient rc where rc.mail_id = m.id
+          and rc.pegawai_id = ${auth.pegawaiId}) as is_recipient
+      from ranked r
+      join search_document d on d.jenis = r.jenis and d.ref_id = r.ref_id
+      left join mail m on r.jenis = 'surat' and m.id = r.ref_id
+      where ${visibleSql(auth, arsip)}
+      order by r.rank desc, r.tanggal desc, r.ref_id`);
+    const counted = await tx.execute(sql`
+      select count(*)::int as total from (
+        select 1 from search_document d, ${q} where ${match} limit ${SEARCH_TOTAL_CAP + 1}) c`);
+    const [count] = rowsOf<{ total: number | string }>(counted);
+    return { rows: rowsOf<SearchRow>(result), total: Number(count?.total ?? 0) };
+  });
 }
 
 /** A file of the record is still being read for the search (its detail says so). */

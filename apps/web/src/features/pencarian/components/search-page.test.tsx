@@ -110,6 +110,12 @@ describe("Hasil Pencarian", () => {
     await waitFor(() => expect(url().get("start_date")).toBeNull());
   });
 
+  it("says when the total stopped counting past the cap", async () => {
+    fakeSearchServer(() => jsonResponse(200, searchAnswer(results, 1001, 1, 10)));
+    renderAt("/pencarian?q=kegiatan", <SearchPage />, { pattern: "/pencarian" });
+    expect(await screen.findByText(/Lebih dari 1.000 hasil/)).toBeInTheDocument();
+  });
+
   it("asks nothing for a term under two characters", async () => {
     const { calls } = renderPage("/pencarian?q=a");
     expect(await screen.findByText("Kata pencarian minimal 2 karakter")).toBeInTheDocument();

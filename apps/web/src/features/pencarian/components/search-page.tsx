@@ -1,6 +1,10 @@
 import type { SearchItem } from "@lontar/contracts/search";
-import { SEARCH_MESSAGES, SEARCH_PAGE_SIZES } from "@lontar/contracts/search-constants";
-import { Card } from "antd";
+import {
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZES,
+  SEARCH_TOTAL_CAP,
+} from "@lontar/contracts/search-constants";
+import { Alert, Card } from "antd";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "../../../components/error-alert";
 import { PageHeader } from "../../../components/page-header";
@@ -42,6 +46,14 @@ export function SearchPage() {
               error={results.isError ? results.error : null}
               style={{ marginBottom: 16 }}
             />
+            {(results.data?.meta.total ?? 0) > SEARCH_TOTAL_CAP ? (
+              <Alert
+                type="info"
+                showIcon
+                title={SEARCH_MESSAGES.capped}
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
             <PagedTable<SearchItem>
               label={SEARCH_MESSAGES.title}
               rowKey="id"
