@@ -4,7 +4,8 @@
  * Fills the database of DATABASE_URL (PostgreSQL) or DATA_DIR/pglite with a realistic volume
  * for performance work. An empty database first gets what the server would seed at its first
  * start (migrations, reference data, demo organisation and demo letter). A database is filled
- * once; `--fresh` wipes the PGlite data first (never a PostgreSQL database).
+ * once; `--fresh` wipes the PGlite data first (never a PostgreSQL database). `BULK_DEBUG=1`
+ * prints the progress in more detail, with each step's CPU time.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";

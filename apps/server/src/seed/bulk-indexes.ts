@@ -10,6 +10,7 @@ export const LETTER_TABLES = [
   "mail_recipient",
   "mail_disposition",
   "notification",
+  "search_document",
 ] as const;
 
 export type IndexDefinition = { name: string; table: string; def: string };

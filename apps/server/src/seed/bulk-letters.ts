@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/client";
+import { bodyKey } from "./bulk-bodies";
 import { chance, intArray, lit, pickText, resiOf, rnd, run, textArray, uuidOf } from "./bulk-sql";
 import { ACTIONS, MATTERS, PERIODS, PLACES, SENDERS } from "./bulk-words";
 
@@ -136,7 +137,10 @@ export async function stageLetters(
   await run(db, "analyze bulk_mail");
 }
 
-/** The mail rows: numbered (internal, delivered) after the work unit's counter, agenda for incoming. */
+/**
+ * The mail rows: numbered (internal, delivered) after the work unit's counter, agenda for
+ * incoming; outgoing letters take their body from `bulk_body` (stageBodies).
+ */
 export async function insertMail(db: DbOrTx) {
   // Numbers continue after whatever the unit already used, so nothing collides with them.
   await run(
@@ -166,9 +170,7 @@ export async function insertMail(db: DbOrTx) {
        case when b.internal then b.jenis_id end, b.klas_id, b.perihal, ${rnd(32, 4, "b.i")},
        case when ${chance(30, 2, "b.i")} then 'Rahasia' else 'Biasa' end,
        case when ${chance(31, 15, "b.i")} then 'Cepat' else 'Biasa' end,
-       case when b.internal then '<p>Dengan hormat,</p><p>Sehubungan dengan ' || b.perihal
-         || ', bersama ini kami sampaikan hal tersebut untuk dapat ditindaklanjuti sebagaimana mestinya.</p>'
-         || '<p>Demikian disampaikan, atas perhatiannya diucapkan terima kasih.</p>' else '' end,
+       coalesce(body.html, ''),
        case when b.internal and b.status = 'terkirim'
             then b.klas_kode || '/' || (coalesce(n.last_nomor, 0) + b.seq) || '/' || b.singkatan || '/' || b.tahun
             when not b.internal
@@ -200,6 +202,7 @@ export async function insertMail(db: DbOrTx) {
      left join pegawai sp on sp.id = b.kepala and b.internal and b.status = 'terkirim'
      left join jabatan sj on sj.id = sp.jabatan_id
      left join satuan_kerja ss on ss.id = sp.satuan_kerja_id
-     left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun`,
+     left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun
+     left join bulk_body body on body.k = ${bodyKey("b")} and b.internal`,
   );
 }

@@ -56,15 +56,26 @@ export function resiOf(v: string) {
   ).join(" || ");
 }
 
-/** A timer for the progress lines: `step("mail")` prints the time since the previous step. */
+/** Progress in detail (`BULK_DEBUG=1`): each search batch, and each step's CPU time. */
+export const bulkDebug = Boolean(process.env.BULK_DEBUG);
+
+/**
+ * A timer for the progress lines: `step("mail")` prints the time since the previous step.
+ * In detail it adds this process's CPU time: with PGlite that is the load's own, however
+ * busy the machine is with other work.
+ */
 export function stopwatch(log: (line: string) => void) {
   const start = performance.now();
   let last = start;
+  let lastCpu = process.cpuUsage();
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return {
     step(label: string) {
       const now = performance.now();
-      log(`  ${label.padEnd(44)} ${seconds(now - last).padStart(8)}`);
+      const cpu = process.cpuUsage(lastCpu);
+      lastCpu = process.cpuUsage();
+      const cpuText = bulkDebug ? ` (CPU ${seconds((cpu.user + cpu.system) / 1000)})` : "";
+      log(`  ${label.padEnd(44)} ${seconds(now - last).padStart(8)}${cpuText}`);
       last = now;
     },
     total: () => seconds(performance.now() - start),

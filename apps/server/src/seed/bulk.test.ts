@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The words of a text column, sorted: equal when only their order differs. */
+const words = (column: string) =>
+  `(select array_agg(w order by w) from unnest(string_to_array(${column}, ' ')) w)`;
 const one = async (text: string) => Number(Object.values((await run(t.db, text))[0] ?? {})[0]);
 const pegawaiOf = (username: string) =>
   one(
@@ -158,6 +161,74 @@ describe("bulk seed", () => {
       `select coalesce(max(nomor_urut), 0) from mail where satuan_kerja_id = ${row?.sk} and tahun = ${row?.tahun} and id <> '${id}'`,
     );
     expect(row?.nomor).toBe(before + 1);
+  });
+
+  it("writes bodies of several paragraphs, different between letters", async () => {
+    const [row] = await run<{ bodies: number; distinct: number; long: number }>(
+      t.db,
+      `select count(*)::int as bodies, count(distinct isi_surat)::int as distinct,
+         count(*) filter (where array_length(regexp_split_to_array(isi_surat, '<p>'), 1) > 4)::int as long
+       from mail where kategori_surat = 'internal' and isi_surat like '<p>Dengan hormat,</p>%'`,
+    );
+    expect(row?.bodies).toBeGreaterThan(LETTERS * 0.5);
+    expect(row?.distinct).toBeGreaterThan((row?.bodies ?? 0) * 0.5);
+    // Four paragraphs or more (the letters the other tests write have fewer).
+    expect(row?.long).toBeGreaterThan((row?.bodies ?? 0) * 0.95);
+  });
+
+  it("indexes every bulk letter for the search, as its triggers would", async () => {
+    expect(
+      await one(`select count(*) from mail m where not exists (select 1 from search_document d
+        where d.jenis = 'surat' and d.ref_id = m.id)`),
+    ).toBe(0);
+    expect(await one("select count(*) from search_document where jenis = 'surat'")).toBe(
+      await one("select count(*) from mail"),
+    );
+    // A word of every outgoing body, and a village only some bodies name.
+    const bodies = await one(
+      "select count(*) from mail where isi_surat like '<p>Dengan hormat,</p>%'",
+    );
+    expect(
+      await one(
+        "select count(*) from search_document where tsv @@ websearch_to_tsquery('lontar', 'hormat')",
+      ),
+    ).toBe(bodies);
+    const village = await one(
+      "select count(*) from search_document where tsv @@ websearch_to_tsquery('lontar', 'Karangrejo')",
+    );
+    expect(village).toBeGreaterThan(0);
+    expect(village).toBeLessThan(bodies / 10);
+    // What search_refresh_mail writes for a sample of letters, disposed ones among them, is
+    // what the load wrote: the same words at the same places, except where the function
+    // joins several rows in no set order: the employees within the names (weight B), and the
+    // notes of several open dispositions (weight C and the text).
+    await run(
+      t.db,
+      `create temp table bulk_check as select d.* from search_document d
+       where d.jenis = 'surat' and (d.ref_id in (select mail_id from mail_disposition limit 40)
+         or d.ref_id in (select id from mail order by id limit 80))`,
+    );
+    await run(t.db, "select search_refresh_mail(array(select ref_id from bulk_check))");
+    const differing = await run<{ ref_id: string }>(
+      t.db,
+      `select c.ref_id from bulk_check c join search_document d on d.jenis = 'surat' and d.ref_id = c.ref_id
+       cross join lateral (select count(*) > 1 as several from mail_disposition x
+         where x.mail_id = c.ref_id and not x.is_private) notes
+       where (c.satuan_kerja_id, c.tanggal, c.judul, c.no_surat, c.akses, c.teks_diproses)
+         is distinct from (d.satuan_kerja_id, d.tanggal, d.judul, d.no_surat, d.akses, d.teks_diproses)
+         or ts_filter(c.tsv, '{a,d}') <> ts_filter(d.tsv, '{a,d}')
+         or strip(ts_filter(c.tsv, '{b}')) <> strip(ts_filter(d.tsv, '{b}'))
+         or strip(ts_filter(c.tsv, '{c}')) <> strip(ts_filter(d.tsv, '{c}'))
+         or (not notes.several and (ts_filter(c.tsv, '{c}') <> ts_filter(d.tsv, '{c}') or c.isi <> d.isi))
+         or ${words("c.isi")} <> ${words("d.isi")} or ${words("c.kode")} <> ${words("d.kode")}`,
+    );
+    expect(differing).toEqual([]);
+    expect(await one("select count(*) from bulk_check")).toBeGreaterThan(100);
+    await run(t.db, "drop table bulk_check");
+  });
+
+  it("finds bulk letters by a word of their bodies through the search", async () => {
+    expect(await total("kadis", "/egs/search?q=hormat")).toBeGreaterThan(0);
   });
 
   it("refuses to load a second time", async () => {

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { stageBodies } from "./bulk-bodies";
 import {
   advanceCounters,
   BULK_MARKER,
@@ -7,10 +8,17 @@ import {
   insertReviews,
   markerSql,
 } from "./bulk-delivery";
-import { createIndexes, dropIndexes, LETTER_TABLES, secondaryIndexes } from "./bulk-indexes";
+import {
+  createIndexes,
+  dropIndexes,
+  type IndexDefinition,
+  LETTER_TABLES,
+  secondaryIndexes,
+} from "./bulk-indexes";
 import { insertMail, letterReferences, stageLetters } from "./bulk-letters";
 import { seedBulkOrganisation } from "./bulk-org";
-import { lit, run, stopwatch } from "./bulk-sql";
+import { insertSearchDocuments } from "./bulk-search";
+import { bulkDebug, lit, run, stopwatch } from "./bulk-sql";
 
 export interface BulkOptions {
   /** Letters to add (spread over the three years up to today, Asia/Jakarta). */
@@ -76,7 +84,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
       tx,
       "select rolsuper as su from pg_roles where rolname = current_user",
     );
-    if (role?.su) await run(tx, "set local session_replication_role = replica");
+    const replica = Boolean(role?.su);
+    if (replica) await run(tx, "set local session_replication_role = replica");
     const units = await seedBulkOrganisation(tx, {
       satuanKerja: options.satuanKerja ?? 50,
       pegawai: options.pegawai ?? 10_000,
@@ -84,6 +93,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     timer.step(`organisasi (${units} satuan kerja, pegawai, pengguna)`);
     await stageLetters(tx, options.letters, units, await letterReferences(tx));
     timer.step(`rencana ${options.letters.toLocaleString("id-ID")} surat`);
+    await stageBodies(tx);
+    timer.step("isi surat");
     const indexes = await secondaryIndexes(tx);
     await dropIndexes(tx, indexes);
     await insertMail(tx);
@@ -96,7 +107,21 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     timer.step("notification (persetujuan, konsep)");
     await advanceCounters(tx);
     timer.step("nomor_counter, agenda_counter");
-    await createIndexes(tx, indexes, (index) => timer.step(`indeks ${index.name}`));
+    // The search documents read the letters' people by the letters' indexes, and their own
+    // indexes are built once they are written.
+    const indexed = (index: IndexDefinition) => timer.step(`indeks ${index.name}`);
+    const ofSearch = (index: IndexDefinition) => index.table === "search_document";
+    await createIndexes(
+      tx,
+      indexes.filter((index) => !ofSearch(index)),
+      indexed,
+    );
+    // Without replica the triggers wrote each letter's search document as it was inserted.
+    if (replica) {
+      await insertSearchDocuments(tx, options.letters, timer.step);
+      if (!bulkDebug) timer.step("search_document");
+    }
+    await createIndexes(tx, indexes.filter(ofSearch), indexed);
     await run(tx, markerSql(`${options.letters} surat, ${new Date().toISOString().slice(0, 10)}`));
   });
   // Only the tables the load filled: analysing the whole database samples every other table too.
