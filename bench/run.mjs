@@ -4,9 +4,11 @@ import { apiClient } from "./lib/api.mjs";
 import { approveLetters } from "./lib/approvals.mjs";
 import { prepareDataset } from "./lib/dataset.mjs";
 import { loadRoute } from "./lib/load.mjs";
+import { measureOcr } from "./lib/ocr.mjs";
 import { readOptions } from "./lib/options.mjs";
-import { extraRows, formatTable, judgeRows, writeResult } from "./lib/report.mjs";
+import { extraRows, formatTable, judgeRows, ocrRow, writeResult } from "./lib/report.mjs";
 import { loadRoutes, loginAll } from "./lib/scenarios.mjs";
+import { measureSearch, SEARCH_CONNECTIONS, searchPlan } from "./lib/search.mjs";
 import { measureStartup, startServer } from "./lib/server.mjs";
 import { trackLetters } from "./lib/tracking.mjs";
 import { measureWeb } from "./lib/web.mjs";
@@ -15,19 +17,23 @@ const options = readOptions();
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
 
 /** Everything measured on one database, against one freshly started server. */
-async function measure(dataset) {
+async function measure(dataset, ocr) {
   const say = (message) => console.error(`[${dataset.kind}] ${message}`);
-  say("start-up: three restarts on the existing database");
-  const startupMs = await measureStartup(dataset);
+  const parts = options.parts;
+  let startupMs = null;
+  if (parts.has("startup")) {
+    say("start-up: three restarts on the existing database");
+    startupMs = await measureStartup(dataset);
+  }
   say(`starting the server on ${dataset.databaseUrl ?? dataset.dataDir}`);
   const server = await startServer(dataset);
   try {
     const api = apiClient(server.baseUrl);
     say("logging in every demo login");
     const { timing: loginTiming, tokens } = await loginAll(api);
-    const plan = await loadRoutes(api, tokens);
+    const plan = parts.has("lists") || parts.has("web") ? await loadRoutes(api, tokens) : null;
     const rows = [];
-    for (const route of plan.routes) {
+    for (const route of parts.has("lists") ? plan.routes : []) {
       say(`${route.name}: ${options.connections} clients, ${options.duration} s`);
       const figures = await loadRoute({
         baseUrl: server.baseUrl,
@@ -60,35 +66,49 @@ async function measure(dataset) {
         })),
       });
     }
-    say(`${options.approvals} approvals, one after the other`);
-    const approvals = await approveLetters(api, tokens, options.approvals);
-    rows.push({
-      name: `approve (setuju) ×${options.approvals}, sequential`,
-      budget: "approval",
-      ...approvals.timing,
-    });
-    say("public tracking");
-    const tracking = await trackLetters(api, tokens.staf, approvals.ids);
-    rows.push({ name: `public tracking ×${tracking.requests}, sequential`, ...tracking });
+    let search = null;
+    if (parts.has("search")) {
+      search = await searchPlan(api, tokens);
+      say(
+        `search: ${search.requests.length} queries, ${SEARCH_CONNECTIONS} clients, ${options.duration} s`,
+      );
+      rows.push(...(await measureSearch(server.baseUrl, search, options.duration)));
+    }
+    if (parts.has("approvals")) {
+      say(`${options.approvals} approvals, one after the other`);
+      const approvals = await approveLetters(api, tokens, options.approvals);
+      rows.push({
+        name: `approve (setuju) ×${options.approvals}, sequential`,
+        budget: "approval",
+        ...approvals.timing,
+      });
+      say("public tracking");
+      const tracking = await trackLetters(api, tokens.staf, approvals.ids);
+      rows.push({ name: `public tracking ×${tracking.requests}, sequential`, ...tracking });
+    }
     rows.push({ name: `login ×${loginTiming.requests} users, sequential`, ...loginTiming });
-    rows.push({
-      name: "start-up: spawn to first answer, existing database (median of 3)",
-      p50: startupMs,
-      p95: null,
-      p99: null,
-      rps: null,
-      failures: 0,
-      budget: "startup",
-    });
+    if (startupMs !== null)
+      rows.push({
+        name: "start-up: spawn to first answer, existing database (median of 3)",
+        p50: startupMs,
+        p95: null,
+        p99: null,
+        rps: null,
+        failures: 0,
+        budget: "startup",
+      });
     let web = null;
-    if (options.web) {
+    if (parts.has("web")) {
       say(`browser: inbox of ${plan.users.inbox.username}`);
       web = await measureWeb(server.baseUrl, plan.users.inbox.username);
     }
+    const extra = extraRows(web, dataset.seed);
+    if (parts.has("ocr")) extra.push(ocrRow(ocr));
     return {
-      rows: judgeRows([...rows, ...extraRows(web, dataset.seed)]),
-      users: plan.users,
-      range: plan.range,
+      rows: judgeRows([...rows, ...extra]),
+      users: plan?.users,
+      range: plan?.range,
+      search: search && { users: search.users, queries: search.queries },
       web,
     };
   } finally {
@@ -96,9 +116,22 @@ async function measure(dataset) {
   }
 }
 
+/** The OCR figure, measured once for the run: it needs no database. */
+async function measureOcrOnce() {
+  if (!options.parts.has("ocr")) return null;
+  console.error("OCR: reading a scanned page with the text worker");
+  try {
+    return await measureOcr({ pages: 5 });
+  } catch (error) {
+    // The bench goes on: the row says why there is no figure.
+    return { error: error instanceof Error ? error.message.split("\n")[0] : String(error) };
+  }
+}
+
+const ocr = await measureOcrOnce();
 for (const kind of options.kinds) {
   const dataset = await prepareDataset(kind, options);
-  const measured = await measure(dataset);
+  const measured = await measure(dataset, ocr);
   const result = {
     db: kind,
     date: today,
@@ -109,11 +142,12 @@ for (const kind of options.kinds) {
     durationSeconds: options.duration,
     ...measured,
   };
-  const file = writeResult(kind, result);
+  // A partial run (--only) is not a result to compare runs by.
+  const file = options.partial ? null : writeResult(kind, result);
   const letters =
     typeof result.letters === "number" ? result.letters.toLocaleString("en") : result.letters;
   console.log(
     `\n${formatTable(`Lontar bench — ${kind}, ${letters} letters, ${options.connections} clients × ${options.duration} s per route`, measured.rows)}`,
   );
-  console.log(`written to ${file}`);
+  console.log(file ? `written to ${file}` : "partial run (--only): no result file written");
 }

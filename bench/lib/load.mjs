@@ -10,28 +10,48 @@ export function percentiles(latencies) {
     : { p50: null, p95: null, p99: null };
 }
 
-/**
- * Drives one GET route (`url`, or a list of URLs taken in turn) with `connections` clients for `duration` seconds after a short
- * unrecorded warm-up, recording every response time (autocannon reports no p95 itself).
- * Any non-2xx answer, socket error or timeout is counted: such a row is not a valid
- * measurement.
- */
-export async function loadRoute({ baseUrl, url, token, connections, duration, noCache = false }) {
-  const headers = {
+/** The headers of one request: the token's, and past the server's caches when asked. */
+export function requestHeaders(token, noCache = false) {
+  return {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     // Past the server's list cache, to measure the queries themselves.
     ...(noCache ? { "cache-control": "no-cache" } : {}),
   };
-  const urls = [url].flat();
+}
+
+/**
+ * Drives one GET route (`url`, or a list of URLs taken in turn; an entry `{ url, token }`
+ * is sent with its own token) with `connections` clients for `duration` seconds after a
+ * short unrecorded warm-up, recording every response time (autocannon reports no p95
+ * itself). Any non-2xx answer, socket error or timeout is counted: such a row is not a valid
+ * measurement.
+ */
+export async function loadRoute({ baseUrl, url, token, connections, duration, noCache = false }) {
+  const headers = requestHeaders(token, noCache);
+  const targets = [url]
+    .flat()
+    .map((entry) =>
+      typeof entry === "string"
+        ? { url: entry, headers }
+        : { url: entry.url, headers: requestHeaders(entry.token, noCache) },
+    );
   let next = 0;
   // Several URLs (e.g. different letters) are taken in turn, one per request.
   const requests = [
-    { setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) },
+    {
+      setupRequest: (request) => {
+        const target = targets[next++ % targets.length];
+        return { ...request, path: target.url, headers: { ...request.headers, ...target.headers } };
+      },
+    },
   ];
-  const options = { url: `${baseUrl}${urls[0]}`, connections, headers, requests };
+  const options = { url: `${baseUrl}${targets[0].url}`, connections, headers, requests };
   // The server still answers the requests of connections closed at the end of a run: one
   // more request queues behind them, so the next run starts on an idle server.
-  const drain = () => fetch(`${baseUrl}${urls[0]}`, { headers }).then((answer) => answer.text());
+  const drain = () =>
+    fetch(`${baseUrl}${targets[0].url}`, { headers: targets[0].headers }).then((answer) =>
+      answer.text(),
+    );
   await autocannon({ ...options, duration: Math.min(2, duration) });
   await drain();
   const latencies = [];

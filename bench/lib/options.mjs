@@ -1,5 +1,8 @@
 import { parseArgs } from "node:util";
 
+/** What a run measures, each can be asked for alone with --only. */
+export const PARTS = ["lists", "search", "approvals", "startup", "web", "ocr"];
+
 const USAGE = `npm run bench -- [options]
   --letters N         letters in the bench data set (default 1000000)
   --db KIND           pglite | postgres | both (default: both when DATABASE_URL is set, else pglite)
@@ -8,7 +11,9 @@ const USAGE = `npm run bench -- [options]
   --approvals N       sequential approvals end to end (default 100)
   --data-dir DIR      use this already seeded PGlite DATA_DIR instead of bench/data/pglite-N
   --database-url URL  use this already seeded PostgreSQL database instead of lontar_bench
-  --no-web            skip the browser measurement`;
+  --no-web            skip the browser measurement
+  --only PARTS        measure only these, comma-separated: ${PARTS.join(", ")}
+                      (a partial run prints its table but writes no bench/results file)`;
 
 /** The bench's command line, checked, with its defaults filled in. */
 export function readOptions(argv = process.argv.slice(2), env = process.env) {
@@ -23,6 +28,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
       "data-dir": { type: "string" },
       "database-url": { type: "string" },
       "no-web": { type: "boolean", default: false },
+      only: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -40,6 +46,11 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
   const db = values.db ?? (serverUrl ? "both" : "pglite");
   if (!["pglite", "postgres", "both"].includes(db)) fail("--db is pglite, postgres or both");
   if (db !== "pglite" && !serverUrl) fail("--db postgres needs DATABASE_URL or --database-url");
+  const only = values.only?.split(",").map((part) => part.trim());
+  const unknown = only?.filter((part) => !PARTS.includes(part)) ?? [];
+  if (unknown.length) fail(`--only takes ${PARTS.join(", ")}; not ${unknown.join(", ")}`);
+  const parts = new Set(only ?? PARTS);
+  if (values["no-web"]) parts.delete("web");
   return {
     letters: number("letters"),
     kinds: db === "both" ? ["pglite", "postgres"] : [db],
@@ -50,7 +61,9 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     /** A given database is used as it is; DATABASE_URL only names the server. */
     databaseUrl: values["database-url"],
     serverUrl,
-    web: !values["no-web"],
+    /** The parts measured (PARTS); `partial` when --only left some out. */
+    parts,
+    partial: only !== undefined,
   };
 }
 

@@ -8,6 +8,8 @@ export const BUDGETS = {
   listP95Ms: 20,
   inboxShareOfFloor: 0.25,
   approvalP95Ms: 300,
+  /** Search at 10 concurrent clients (lib/search.mjs), on the query path. */
+  searchP95Ms: 100,
   firstRowsMs: 1000,
   loginJsBytes: 200_000,
   routeJsBytes: 600_000,
@@ -33,6 +35,8 @@ function judge(row, floorRps) {
       `≥${BUDGETS.inboxShareOfFloor * 100}% floor`,
       row.rps >= BUDGETS.inboxShareOfFloor * floorRps,
     ]);
+  if (row.budget === "search")
+    checks.push([`p95<${BUDGETS.searchP95Ms}`, row.p95 < BUDGETS.searchP95Ms]);
   if (row.budget === "approval")
     checks.push([`p95<${BUDGETS.approvalP95Ms}`, row.p95 < BUDGETS.approvalP95Ms]);
   if (row.budget === "firstRows")
@@ -109,6 +113,23 @@ export function extraRows(web, seed) {
       budget: "routeJs",
     });
   return rows;
+}
+
+/**
+ * The OCR throughput of the text worker (lib/ocr.mjs), for information: no budget. Without
+ * Poppler or Tesseract the row says what is missing.
+ */
+export function ocrRow(ocr) {
+  const row = { p50: null, p95: null, p99: null, rps: null, failures: 0 };
+  if (!ocr) return { ...row, name: "OCR: not measured" };
+  if (ocr.error) return { ...row, name: `OCR: failed (${ocr.error})` };
+  if (ocr.pagesPerMinute == null)
+    return { ...row, name: `OCR: not measured, missing ${ocr.missing.join(", ")}` };
+  return {
+    ...row,
+    name: `OCR: ${ocr.pagesPerMinute} pages/min (${ocr.secondsPerPage} s/page, ${ocr.pages} scanned A4 pages, ${ocr.language}, one core)`,
+    ocr,
+  };
 }
 
 /** The console table of one run. */
