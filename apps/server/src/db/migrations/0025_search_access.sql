@@ -39,16 +39,14 @@ CREATE OR REPLACE FUNCTION "search_refresh_mail"(ids uuid[]) RETURNS void LANGUA
     coalesce(files.pending, false), now()
   FROM mail m
   CROSS JOIN LATERAL (
-    -- From the letter's few people to their rows by primary key (an IN over the lateral
-    -- list read the whole pegawai table for every letter).
+    -- The letter's few people by primary key, from an array: a join or an IN over the
+    -- lateral list made the planner read the whole pegawai table for every letter written.
     SELECT string_agg(concat_ws(' ', p.name, j.name), ' ') AS names, string_agg(p.nip, ' ') AS nips
-    FROM (
-      SELECT m.pengirim_pegawai_id AS id
+    FROM pegawai p LEFT JOIN jabatan j ON j.id = p.jabatan_id
+    WHERE p.id = ANY(ARRAY(
+      SELECT m.pengirim_pegawai_id
       UNION SELECT (jsonb_array_elements_text(s.sel -> r.kind))::int
-        FROM (VALUES (m.penerima), (m.tembusan)) s(sel), (VALUES ('user'), ('plt')) r(kind)
-    ) x
-    JOIN pegawai p ON p.id = x.id
-    LEFT JOIN jabatan j ON j.id = p.jabatan_id
+        FROM (VALUES (m.penerima), (m.tembusan)) s(sel), (VALUES ('user'), ('plt')) r(kind)))
   ) people
   -- The notes everybody who sees the letter reads in its history: the instructions and notes
   -- of open (Terbuka) dispositions. A closed one's are for its author and targets only.
