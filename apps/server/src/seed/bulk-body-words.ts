@@ -1,3 +1,4 @@
+import { BULAN } from "../lib/jakarta-day";
 /**
  * Word lists of the bulk letters' bodies: what a regional government letter says after its
  * subject. A body is an opening that names the matter, the core of the letter's action, a
@@ -244,20 +245,8 @@ export const VILLAGES = [
   "Leuwisari",
 ];
 
-export const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
+/** The months by number (1 = Januari), as the letters write dates. */
+export const MONTHS: readonly string[] = BULAN;
 
 /** Day names by ISO weekday (1 = Senin). */
 export const WEEKDAYS = ["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"];
