@@ -10,11 +10,11 @@ import {
 import Input, { type InputRef } from "antd/es/input/Input";
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { useDebounced } from "../../../lib/use-debounced";
 import { useSearch } from "../api/get-search";
 import { isSearchable, searchPageHref, sitePath } from "../search-params";
 import { groupResults, SUGGESTION_PAGE_SIZE } from "./group-results";
 import { ListOption, ResultOption } from "./search-option";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** The last option: the results page of the term. */
 const SEE_ALL_TEXT = "Lihat semua hasil";
@@ -50,7 +50,7 @@ export function SearchCombobox({ inputRef, autoFocus, onDone, onDismiss }: Searc
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
   const term = value.trim();
-  const q = useDebouncedValue(term, SEARCH_SUGGEST_DEBOUNCE_MS);
+  const q = useDebounced(term, SEARCH_SUGGEST_DEBOUNCE_MS);
   const shown = open && isSearchable(term) && isSearchable(q);
   const results = useSearch({ q, page: 1, per_page: SUGGESTION_PAGE_SIZE }, shown);
   const groups = groupResults(shown ? (results.data?.items ?? []) : []);

@@ -8,10 +8,10 @@ import { Form, Input, InputNumber, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { useAuth } from "../../../lib/auth/auth-store";
+import { useDebounced } from "../../../lib/use-debounced";
 import { useKegiatan } from "../api/get-kegiatan";
 import { ManualNumberField } from "./manual-number-field";
 import type { TabProps } from "./tab-props";
-import { useDebounced } from "./use-debounced";
 
 /** Tab 1: subject, attachment count and unit, activity, classification, natures. */
 export function KepalaSuratTab({ draft, onChange, disabled }: TabProps) {

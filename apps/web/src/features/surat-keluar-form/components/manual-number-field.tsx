@@ -1,8 +1,8 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Form, InputNumber } from "antd";
+import { useDebounced } from "../../../lib/use-debounced";
 import { useNumberCheck } from "../api/check-number";
 import type { TabProps } from "./tab-props";
-import { useDebounced } from "./use-debounced";
 
 /** Spec 01 §5, §9: the manual number is checked 1 second after typing stops. */
 export const NUMBER_CHECK_DELAY_MS = 1000;
