@@ -24,6 +24,11 @@ export const searchQuery = z
       .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
       .max(200, SEARCH_MESSAGES.tooLong),
     jenis: z.enum(SEARCH_KINDS).optional(),
+    /**
+     * `1` while the user is still typing (the top bar's suggestions): the last word counts as
+     * the start of a word (`pemban` finds `pembangunan`). The results page reads words whole.
+     */
+    prefix: z.stringbool().optional(),
     start_date: wireDay.optional(),
     end_date: wireDay.optional(),
     page: z.coerce.number().int().min(1).default(1),

@@ -3,9 +3,18 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
+import { todayInJakarta } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
 import { visibleLetterSql } from "../surat/surat.access";
-import { MARK_END, MARK_START } from "./pencarian.rules";
+import {
+  codeQuery,
+  MARK_END,
+  MARK_START,
+  type Month,
+  monthOf,
+  nextRing,
+  ringKeys,
+} from "./pencarian.rules";
 
 /** What the user may find besides their letters: the archive items of these work units. */
 export type ArsipReach = { all: true } | { all: false; satuanKerjaId: number } | null;
@@ -13,9 +22,12 @@ export type ArsipReach = { all: true } | { all: false; satuanKerjaId: number } |
 export interface SearchFilter {
   /** The query for `websearch_to_tsquery` (see webSearchText). */
   text: string;
-  /** The last word as typed, matched as a prefix. */
+  /** The last word as typed, matched as a prefix (the top bar's suggestions only). */
   prefix: string | null;
-  /** The query matched exactly among the record's numbers (letter number, agenda, NIP). */
+  /**
+   * The query matched whole among the record's numbers (letter number, agenda, NIP), and in
+   * part when nothing else matches.
+   */
   code: string | null;
   jenis?: SearchKind;
   startDate?: string;
@@ -41,14 +53,19 @@ export interface SearchRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The text search query: every word (stemmed, unaccented), and the typed prefix. */
+/**
+ * The text search query: every word (stemmed, unaccented), the typed prefix, and a number
+ * whole among the record's numbers (its `=` mark).
+ */
 function tsQuery(f: SearchFilter): SQL {
-  const words = sql`websearch_to_tsquery('lontar', ${f.text})`;
-  if (!f.prefix) return words;
-  // The typed word as a prefix replaces its whole-word form, which would demand it complete.
-  const rest = f.text.slice(0, f.text.lastIndexOf(f.prefix)).trim();
-  const prefix = sql`to_tsquery('lontar', ${`${f.prefix}:*`})`;
-  return rest ? sql`(websearch_to_tsquery('lontar', ${rest}) && ${prefix})` : prefix;
+  let words = sql`websearch_to_tsquery('lontar', ${f.text})`;
+  if (f.prefix) {
+    // The typed word as a prefix replaces its whole-word form, which would demand it complete.
+    const rest = f.text.slice(0, f.text.lastIndexOf(f.prefix)).trim();
+    const prefix = sql`to_tsquery('lontar', ${`${f.prefix}:*`})`;
+    words = rest ? sql`(websearch_to_tsquery('lontar', ${rest}) && ${prefix})` : prefix;
+  }
+  return f.code ? sql`(${words} || ${codeQuery(f.code)}::tsquery)` : words;
 }
 
 /**
@@ -81,24 +98,134 @@ export function accessKeys(auth: AuthUser, arsip: ArsipReach): string[] {
   return keys;
 }
 
-/** The records whose keys let this user find them and that hold the words. */
-function matchSql(auth: AuthUser, arsip: ArsipReach, f: SearchFilter): SQL {
-  const conditions: SQL[] = [
-    sql`d.akses && ${`{${accessKeys(auth, arsip).join(",")}}`}::text[]`,
-    f.code ? sql`(d.tsv @@ q.tsq or d.kode ilike ${likePattern(f.code)})` : sql`d.tsv @@ q.tsq`,
-  ];
+/** One match as a ring answers it: enough to rank it and, for the page, to read it. */
+interface Hit {
+  jenis: SearchKind;
+  ref_id: string;
+  tanggal: string;
+  rank: number;
+  /** How many the ring matched in all (the same on each of its rows). */
+  n: number;
+}
+
+/** Best first: the rank, then newer first, then the id, as each ring's statement orders. */
+const byRank = (a: Hit, b: Hit) =>
+  b.rank - a.rank ||
+  (a.tanggal < b.tanggal ? 1 : a.tanggal > b.tanggal ? -1 : 0) ||
+  (a.ref_id < b.ref_id ? -1 : a.ref_id > b.ref_id ? 1 : 0);
+
+/** The conditions besides the words and the keys: the kind and the dates asked for. */
+function filterSql(f: SearchFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
   if (f.jenis) conditions.push(sql`d.jenis = ${f.jenis}`);
   if (f.startDate) conditions.push(sql`d.tanggal >= ${f.startDate}::date`);
   if (f.endDate) conditions.push(sql`d.tanggal <= ${f.endDate}::date`);
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The records of some months the user's keys reach that hold the words: the words and the
+ * keys with the months are read by the one GIN index (`search_document_tsv_idx`). A query of
+ * no words at all (only common words such as `dan`) matches nothing.
+ */
+function ringMatch(keys: string[], months: Month[], filter: SQL): SQL {
+  return sql`numnode(q.tsq) > 0
+    and search_keys(d.akses, d.tanggal) && ${`{${ringKeys(keys, months).join(",")}}`}::text[]
+    and (d.tsv || search_numbers(d.kode)) @@ q.tsq
+    and ${filter}`;
+}
+
+/** The month of the oldest record: the rings go no further back. */
+async function oldestMonth(db: DbOrTx): Promise<Month | null> {
+  const [row] = rowsOf<{ oldest: string | null }>(
+    await db.execute(
+      sql`select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document`,
+    ),
+  );
+  return row?.oldest ? monthOf(row.oldest) : null;
+}
+
+/** Ten points more for the record whose number is the query, whole. */
+function exactSql(f: SearchFilter): SQL {
+  if (!f.code) return sql`0`;
+  const code = f.code.toLowerCase();
+  return sql`case when position(${` ${code} `} in ' ' || lower(d.kode) || ' ') > 0
+    then 10 else 0 end`;
+}
+
+/**
+ * The matches of the words (and of a number, whole) among some months of the records the
+ * user's keys reach: the best `limit` of them, each with the ring's count. The words and the
+ * months are read by the one GIN index (`search_document_tsv_idx`, with the keys); only the
+ * matches' rows are read, and of them the small vector of the subject, number and names.
+ */
+async function ringHits(
+  db: DbOrTx,
+  words: SQL,
+  match: SQL,
+  f: SearchFilter,
+  limit: number,
+): Promise<Hit[]> {
+  return rowsOf<Hit>(
+    await db.execute(sql`
+      select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
+        (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
+        count(*) over ()::int as n
+      from search_document d, (select ${words} as tsq) q
+      where ${match}
+      order by rank desc, d.tanggal desc, d.ref_id
+      limit ${limit}`),
+  ).map((hit) => ({ ...hit, rank: Number(hit.rank), n: Number(hit.n) }));
+}
+
+/**
+ * The best matches the user may see, and how many there are up to the count's cap. The months
+ * are read newest first, a ring at a time (pencarian.rules `nextRing`), until more than the
+ * cap have matched: a word found in thousands of letters is ranked among the latest months'
+ * (a thousand or so), and costs the same after ten years as after one. Fewer matches than the
+ * cap are all ranked, and counted exactly.
+ */
+async function bestHits(
+  db: DbOrTx,
+  auth: AuthUser,
+  arsip: ArsipReach,
+  f: SearchFilter,
+  wanted: number,
+): Promise<{ hits: Hit[]; total: number }> {
+  const words = tsQuery(f);
+  const keys = accessKeys(auth, arsip);
+  const filter = filterSql(f);
+  const anchor = monthOf(f.endDate ?? todayInJakarta());
+  const plan = { anchor, oldest: anchor, ahead: !f.endDate, cap: SEARCH_TOTAL_CAP };
+  const hits: Hit[] = [];
+  let total = 0;
+  for (let ring = nextRing(plan, 0, 0); ring; ring = nextRing(plan, ring.read, total)) {
+    const found = await ringHits(db, words, ringMatch(keys, ring.months, filter), f, wanted);
+    total += found[0]?.n ?? 0;
+    hits.push(...found);
+    if (total > SEARCH_TOTAL_CAP) break;
+    // Past the newest month, back to the range's start or to the oldest record.
+    if (ring.read === 1)
+      plan.oldest = f.startDate ? monthOf(f.startDate) : ((await oldestMonth(db)) ?? anchor);
+  }
+  if (total === 0 && f.code && /[^\d]/.test(f.code)) {
+    // A part of a letter number (`123/DISKOMINFO`): the trigram index, for the few records it
+    // names. Digits alone (a part of an NIP) match too many numbers to be worth it.
+    const match = sql`search_keys(d.akses, d.tanggal) && ${`{${keys.join(",")}}`}::text[]
+      and d.kode ilike ${likePattern(f.code)} and ${filter}`;
+    const found = await ringHits(db, words, match, f, wanted);
+    total = found[0]?.n ?? 0;
+    hits.push(...found);
+  }
+  return { hits: hits.sort(byRank).slice(0, wanted), total: Math.min(total, SEARCH_TOTAL_CAP + 1) };
+}
+
 const headlineOptions = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
  * One page of the records the user may see that match, best first (weighted rank: subject
- * above names and number above body above files; an exact number first of all), newer first
- * among equals; and how many there are in all.
+ * and names and number above body and files; an exact number first of all), newer first
+ * among equals; and how many there are in all, up to the cap.
  */
 export async function searchRecords(
   db: DbOrTx,
@@ -107,48 +234,32 @@ export async function searchRecords(
   f: SearchFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: SearchRow[]; total: number }> {
-  const q = sql`(select ${tsQuery(f)} as tsq) q`;
-  const match = matchSql(auth, arsip, f);
-  const exact = f.code
-    ? sql`(d.no_surat = ${f.code} or d.kode ilike ${likePattern(f.code)})`
-    : sql`false`;
-  return db.transaction(async (tx) => {
-    // The matches' bitmap stays exact (not lossy), so no other row of their pages is read.
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    // Ranked by the keys alone, with nothing but the vector read; the page's rows are then
-    // read whole, and the visibility rule decides on each of them.
-    const result = await tx.execute(sql`
-      with ranked as (
-        select d.jenis, d.ref_id, d.tanggal, q.tsq,
-          ts_rank(d.tsv, q.tsq) + case when ${exact} then 10 else 0 end as rank
-        from search_document d, ${q}
-        where ${match}
-        order by rank desc, d.tanggal desc, d.ref_id
-        limit ${page.limit} offset ${page.offset})
-      select r.jenis, r.ref_id, d.judul, d.no_surat, to_char(r.tanggal, 'YYYY-MM-DD') as tanggal,
-        d.teks_diproses,
-        ts_headline('lontar',
-          translate(case when d.isi = '' then d.judul else d.isi end, ${MARK_START + MARK_END}, ''),
-          r.tsq, ${headlineOptions}) as headline,
-        m.kategori_surat as kategori, m.status_surat,
-        coalesce(m.created_by = ${auth.userId}, false) as is_author,
-        exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
-          and rv.pegawai_id = ${auth.pegawaiId}) as is_reviewer,
-        exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
-          and rv.pegawai_id = ${auth.pegawaiId} and rv.urutan = m.order_now) as is_reviewer_at_work,
-        exists (select 1 from mail_recipient rc where rc.mail_id = m.id
-          and rc.pegawai_id = ${auth.pegawaiId}) as is_recipient
-      from ranked r
-      join search_document d on d.jenis = r.jenis and d.ref_id = r.ref_id
-      left join mail m on r.jenis = 'surat' and m.id = r.ref_id
-      where ${visibleSql(auth, arsip)}
-      order by r.rank desc, r.tanggal desc, r.ref_id`);
-    const counted = await tx.execute(sql`
-      select count(*)::int as total from (
-        select 1 from search_document d, ${q} where ${match} limit ${SEARCH_TOTAL_CAP + 1}) c`);
-    const [count] = rowsOf<{ total: number | string }>(counted);
-    return { rows: rowsOf<SearchRow>(result), total: Number(count?.total ?? 0) };
-  });
+  const { hits, total } = await bestHits(db, auth, arsip, f, page.offset + page.limit);
+  const shown = hits.slice(page.offset);
+  if (shown.length === 0) return { rows: [], total };
+  // The page's rows read whole, each checked again by the visibility rule of its kind.
+  const result = await db.execute(sql`
+    select r.jenis, r.ref_id, d.judul, d.no_surat, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
+      d.teks_diproses,
+      ts_headline('lontar',
+        translate(case when d.isi = '' then d.judul else d.isi end, ${MARK_START + MARK_END}, ''),
+        q.tsq, ${headlineOptions}) as headline,
+      m.kategori_surat as kategori, m.status_surat,
+      coalesce(m.created_by = ${auth.userId}, false) as is_author,
+      exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
+        and rv.pegawai_id = ${auth.pegawaiId}) as is_reviewer,
+      exists (select 1 from mail_reviewer rv where rv.mail_id = m.id
+        and rv.pegawai_id = ${auth.pegawaiId} and rv.urutan = m.order_now) as is_reviewer_at_work,
+      exists (select 1 from mail_recipient rc where rc.mail_id = m.id
+        and rc.pegawai_id = ${auth.pegawaiId}) as is_recipient
+    from unnest(${`{${shown.map((h) => h.jenis).join(",")}}`}::text[],
+        ${`{${shown.map((h) => h.ref_id).join(",")}}`}::uuid[]) with ordinality as r(jenis, ref_id, urutan)
+    join search_document d on d.jenis = r.jenis and d.ref_id = r.ref_id
+    left join mail m on r.jenis = 'surat' and m.id = r.ref_id
+    cross join (select ${tsQuery(f)} as tsq) q
+    where ${visibleSql(auth, arsip)}
+    order by r.urutan`);
+  return { rows: rowsOf<SearchRow>(result), total };
 }
 
 /** A file of the record is still being read for the search (its detail says so). */

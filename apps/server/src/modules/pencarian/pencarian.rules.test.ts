@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  addMonths,
   arsipPath,
+  codeQuery,
   isCodeQuery,
   letterPath,
   MARK_END,
   MARK_START,
   markedExcerpt,
+  monthOf,
+  nextRing,
+  ringKeys,
   typedPrefix,
   webSearchText,
 } from "./pencarian.rules";
@@ -72,5 +77,37 @@ describe("search rules", () => {
       "/surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/x",
     );
     expect(arsipPath("800/1 A")).toBe("/master-arsip/tabel-arsip?q=800%2F1%20A");
+  });
+
+  it("reads months newest first, each ring sized to pass the cap at the rate found", () => {
+    expect(monthOf("2026-01-31")).toBe(202601);
+    expect(addMonths(202601, -1)).toBe(202512);
+    expect(addMonths(202512, 1)).toBe(202601);
+    expect(addMonths(202603, -27)).toBe(202312);
+    const plan = { anchor: 202602, oldest: 200001, ahead: false, cap: 1000 };
+    expect(nextRing(plan, 0, 0)).toEqual({ months: [202602], read: 1 });
+    // 300 a month: three more months pass the cap (and at most four times those read).
+    expect(nextRing(plan, 1, 300)).toEqual({ months: [202601, 202512, 202511], read: 4 });
+    expect(nextRing(plan, 1, 10)?.read).toBe(5);
+    // Nothing yet: four times the months read, back to the oldest month.
+    expect(nextRing(plan, 5, 0)?.read).toBe(25);
+    expect(nextRing({ ...plan, oldest: 202401 }, 5, 0)?.months).toHaveLength(21 - 5 + 4);
+    expect(nextRing({ ...plan, oldest: 202401 }, 26, 0)).toBeNull();
+    // Ahead: the next twelve months with this one.
+    expect(nextRing({ ...plan, anchor: 202611, ahead: true }, 0, 0)?.months).toEqual([
+      202711, 202710, 202709, 202708, 202707, 202706, 202705, 202704, 202703, 202702, 202701,
+      202612, 202611,
+    ]);
+    expect(ringKeys(["u:1", "p:2"], [202606, 202605])).toEqual([
+      "u:1@202606",
+      "u:1@202605",
+      "p:2@202606",
+      "p:2@202605",
+    ]);
+  });
+
+  it("writes a number whole as the index's mark, quotes escaped", () => {
+    expect(codeQuery("005/123/DISKOMINFO/2026")).toBe("'=005/123/diskominfo/2026'");
+    expect(codeQuery("a'b\\c")).toBe("'=a''b\\\\c'");
   });
 });

@@ -98,3 +98,68 @@ export function letterPath(id: string, r: LetterRelation): string {
 /** An archive item opens in Tabel Arsip, searched by its document number. */
 export const arsipPath = (noDokumen: string | null) =>
   `/master-arsip/tabel-arsip${noDokumen ? `?q=${encodeURIComponent(noDokumen)}` : ""}`;
+
+/** A month as YYYYMM, as the search's keys carry it (migration 0026, `search_keys`). */
+export type Month = number;
+
+/** The month of a day `YYYY-MM-DD`, as YYYYMM. */
+export const monthOf = (day: string): Month =>
+  Number(day.slice(0, 4)) * 100 + Number(day.slice(5, 7));
+
+/** The month `n` months after `m` (before it when `n` is negative). */
+export function addMonths(m: Month, n: number): Month {
+  const index = Math.floor(m / 100) * 12 + (m % 100) - 1 + n;
+  return Math.floor(index / 12) * 100 + (index % 12) + 1;
+}
+
+/** The count's cap (SEARCH_TOTAL_CAP), as the rings are sized against it. */
+export interface RingPlan {
+  /** This month, or the month of the range's end. */
+  anchor: Month;
+  /** The oldest month to read: of the range's start, else of the oldest record. */
+  oldest: Month;
+  /** No range's end: the first ring also takes the next twelve months (records dated ahead). */
+  ahead: boolean;
+  /** Matches to pass: the count's cap. */
+  cap: number;
+}
+
+/**
+ * The next months a search reads, newest first, after `read` months that matched `found`
+ * records; null when every month back to the oldest is read. The first ring is the newest
+ * month; each next one is as many months as, at the rate found so far, pass the count's cap,
+ * and at most four times the months read, so the empty first days of a month never send the
+ * search through all the years at once. A common word thus stops after the months that hold a
+ * little more than the cap, whatever the years of history; a rare one is read in a few rings
+ * (1, 4, 20, 100 … months).
+ */
+export function nextRing(
+  plan: RingPlan,
+  read: number,
+  found: number,
+): { months: Month[]; read: number } | null {
+  const newest = addMonths(plan.anchor, -read);
+  if (newest < plan.oldest) return null;
+  const wanted = plan.cap + 1 - found;
+  const size =
+    read === 0
+      ? 1
+      : Math.max(
+          1,
+          Math.min(4 * read, found === 0 ? Infinity : Math.ceil((wanted * read) / found)),
+        );
+  const months: Month[] = [];
+  for (let k = 0; k < size && addMonths(newest, -k) >= plan.oldest; k++)
+    months.push(addMonths(newest, -k));
+  if (read === 0 && plan.ahead)
+    months.unshift(...Array.from({ length: 12 }, (_, k) => addMonths(plan.anchor, 12 - k)));
+  return { months, read: read + size };
+}
+
+/** The user's keys for the months of a ring (`search_keys`, migration 0026). */
+export const ringKeys = (keys: string[], months: Month[]) =>
+  keys.flatMap((key) => months.map((month) => `${key}@${month}`));
+
+/** A number typed whole as the mark the index holds for it (`=` and the number, lower case). */
+export const codeQuery = (code: string) =>
+  `'=${code.toLowerCase().replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;

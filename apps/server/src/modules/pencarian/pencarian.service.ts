@@ -66,7 +66,7 @@ export async function search(
     await arsipReach(db, auth),
     {
       text,
-      prefix: typedPrefix(text),
+      prefix: params.prefix ? typedPrefix(text) : null,
       code: isCodeQuery(params.q) ? params.q.trim() : null,
       jenis: params.jenis,
       startDate: params.start_date,

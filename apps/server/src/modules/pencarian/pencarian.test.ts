@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Found = {
-  items: { jenis: string; id: string; judul: string; cuplikan: string; tautan: string }[];
+  items: {
+    jenis: string;
+    id: string;
+    judul: string;
+    tanggal: string;
+    cuplikan: string;
+    tautan: string;
+  }[];
   meta: { total: number };
 };
 
@@ -54,8 +61,11 @@ describe("GET egs/search", () => {
     expect(item?.cuplikan).toContain("<mark>Wonosari</mark>");
     // 'membangun' and 'Pembangunan' share the stem 'bangun'.
     expect(item?.cuplikan).toContain("<mark>Pembangunan</mark>");
-    // While typing: the last word as a prefix.
-    expect(await idsFound("staf", "wonos")).toContain(body.initId);
+    // While typing (the top bar's suggestions): the last word as a prefix. The results page
+    // reads words whole.
+    const typed = await find("staf", { q: "wonos", prefix: "1" });
+    expect(typed.items.map((i) => i.id)).toContain(body.initId);
+    expect(await idsFound("staf", "wonos")).not.toContain(body.initId);
   });
 
   it("finds nothing the user may not see, and the total says 0", async () => {
@@ -130,6 +140,8 @@ describe("GET egs/search", () => {
     const letter = await registeredLetter(t, { no_surat: "005/4417/DISDIK/2026" });
     expect(await idsFound("kadis", "005/4417/DISDIK/2026")).toEqual([letter.id]);
     expect(await idsFound("kadis", "005/4418/DISDIK/2026")).toEqual([]);
+    // A part of the number, when nothing matches it whole: the trigram index.
+    expect(await idsFound("kadis", "4417/DISDIK")).toEqual([letter.id]);
     const nip = await nips(t.db, ["kadis"]);
     expect(await idsFound("sekretariat", nip("kadis"))).toContain(letter.id);
 
@@ -215,23 +227,80 @@ describe("GET egs/search", () => {
     }
   });
 
-  it("stops counting past SEARCH_TOTAL_CAP", async () => {
-    // Archive rows written straight into the index: a thousand and more records of one word.
+  /** Archive items of sekretariat's unit written straight into the index, one per date. */
+  async function indexedItems(
+    word: string,
+    days: { day: string; count: number; subject?: boolean }[],
+  ) {
     const unit = (await t.db.execute(
       sql`select p.satuan_kerja_id as id from users u join pegawai p on p.nip = u.peg_nip
           where u.username = 'sekretariat'`,
     )) as unknown as { rows: { id: number }[] };
     const satuanKerjaId = unit.rows[0]?.id as number;
-    await t.db.execute(sql`insert into search_document
-        (jenis, ref_id, satuan_kerja_id, tanggal, judul, tsv, akses)
-      select 'arsip', gen_random_uuid(), ${satuanKerjaId}, current_date, 'Arsip Sendangsari ' || n,
-        to_tsvector('lontar', 'Arsip Sendangsari ' || n),
-        array['a:' || ${satuanKerjaId}, 'a:*']
-      from generate_series(1, ${SEARCH_TOTAL_CAP + 50}) n`);
+    for (const { day, count, subject } of days)
+      await t.db.execute(sql`insert into search_document
+          (jenis, ref_id, satuan_kerja_id, tanggal, judul, isi, tsv, akses)
+        select 'arsip', gen_random_uuid(), ${satuanKerjaId}, ${day}::date,
+          ${subject ? `Arsip ${word}` : "Arsip"} || ' ' || n, ${`tentang ${word}`},
+          setweight(to_tsvector('lontar', ${subject ? `Arsip ${word}` : "Arsip"} || ' ' || n), 'A')
+            || setweight(to_tsvector('lontar', ${`tentang ${word}`}), 'C'),
+          array['a:' || ${satuanKerjaId}, 'a:*']
+        from generate_series(1, ${count}) n`);
+    return async () => {
+      await t.db.execute(sql`delete from search_document where isi = ${`tentang ${word}`}`);
+    };
+  }
+
+  const dayFrom = (months: number) => {
+    const d = new Date();
+    d.setUTCDate(15);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it("stops counting past SEARCH_TOTAL_CAP, ranking a common word among the newest months", async () => {
+    // This month, more than the cap; five years ago, matches of the subject, which rank higher.
+    const remove = await indexedItems("Sendangsari", [
+      { day: dayFrom(0), count: SEARCH_TOTAL_CAP + 50 },
+      { day: dayFrom(-60), count: 20, subject: true },
+    ]);
     const found = await find("sekretariat", { q: "sendangsari", per_page: "50" });
     expect(found.meta.total).toBe(SEARCH_TOTAL_CAP + 1);
     expect(found.items).toHaveLength(50);
-    await t.db.execute(sql`delete from search_document where judul like 'Arsip Sendangsari %'`);
+    // The months past the first that already holds more than the cap are not read.
+    expect(found.items.every((i) => !/^Arsip Sendangsari/.test(i.judul))).toBe(true);
+    await remove();
+  });
+
+  it("a word found less often than the cap is found in every year, ahead too, and counted", async () => {
+    const remove = await indexedItems("Sumberharjo", [
+      { day: dayFrom(1), count: 1 },
+      { day: dayFrom(-1), count: 2 },
+      { day: dayFrom(-30), count: 3, subject: true },
+      { day: dayFrom(-150), count: 4 },
+    ]);
+    const found = await find("sekretariat", { q: "sumberharjo", per_page: "50" });
+    expect(found.meta.total).toBe(10);
+    // The subject's matches first, then newer first.
+    expect(found.items.map((i) => i.judul.startsWith("Arsip Sumberharjo"))).toEqual([
+      ...Array(3).fill(true),
+      ...Array(7).fill(false),
+    ]);
+    const dates = found.items.slice(3).map((i) => i.tanggal);
+    expect(dates).toEqual([dayFrom(1), dayFrom(-1), dayFrom(-1), ...Array(4).fill(dayFrom(-150))]);
+    const older = await find("sekretariat", {
+      q: "sumberharjo",
+      start_date: dayFrom(-160),
+      end_date: dayFrom(-20),
+    });
+    expect(older.meta.total).toBe(7);
+    await remove();
+  });
+
+  it("a query of common words alone (dan, yang) finds nothing", async () => {
+    const found = await find("kadis", { q: "dan yang" });
+    expect(found.meta.total).toBe(0);
+    expect(found.items).toEqual([]);
   });
 
   it("refuses a query shorter than two characters", async () => {

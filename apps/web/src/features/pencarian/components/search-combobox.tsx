@@ -52,7 +52,7 @@ export function SearchCombobox({ inputRef, autoFocus, onDone, onDismiss }: Searc
   const term = value.trim();
   const q = useDebounced(term, SEARCH_SUGGEST_DEBOUNCE_MS);
   const shown = open && isSearchable(term) && isSearchable(q);
-  const results = useSearch({ q, page: 1, per_page: SUGGESTION_PAGE_SIZE }, shown);
+  const results = useSearch({ q, page: 1, per_page: SUGGESTION_PAGE_SIZE, prefix: true }, shown);
   const groups = groupResults(shown ? (results.data?.items ?? []) : []);
   const choices: Choice[] = groups.flatMap((group) => group.items.map((item) => ({ item })));
   if (choices.length > 0) choices.push({ all: true });
