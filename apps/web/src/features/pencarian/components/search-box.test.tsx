@@ -77,6 +77,8 @@ describe("the top bar's search box", () => {
 
     expect(calls.at(-1)?.get("q")).toBe("rapat");
     expect(calls.at(-1)?.get("per_page")).toBe("10");
+    // While typing, the last word is the start of a word (the results page reads it whole).
+    expect(calls.at(-1)?.get("prefix")).toBe("true");
   });
 
   it("groups by kind in a fixed order and leaves empty kinds out", () => {
