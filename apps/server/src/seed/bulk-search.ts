@@ -54,7 +54,9 @@ export async function insertSearchDocuments(
            || setweight(to_tsvector('lontar', concat_ws(' ', m.no_surat, m.dari, m.signer_nama,
                 m.signer_jabatan)) || coalesce(people.tsv, ''), 'B')
            || coalesce(body.tsv, setweight(to_tsvector('lontar', search_plain_text(m.isi_surat)), 'C'))
-           || coalesce(setweight(to_tsvector('lontar', notes.teks), 'C'), ''),
+           || coalesce(setweight(to_tsvector('lontar', notes.teks), 'C'), '')
+           -- The numbers whole, as the trigger of migration 0026 appends them (not run here).
+           || search_numbers(concat_ws(' ', m.no_surat, m.resi, m.nomor_agenda::text, people.nips)),
          akses.keys, false, now()
        from mail m
        -- The function's set of people, read by primary key.

@@ -35,7 +35,7 @@ export const searchDocument = pgTable(
     judul: text("judul").notNull(),
     noSurat: text("no_surat"),
     /**
-     * Numbers and NIPs, each found whole by the words' index (`search_numbers`) and in part by
+     * Numbers and NIPs, each also a word of `tsv` whole (`search_numbers`, migration 0026) and in part by
      * the trigram index: letter number, agenda, resi, NIPs.
      */
     kode: text("kode").notNull().default(""),
@@ -60,13 +60,9 @@ export const searchDocument = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jenis, t.refId] }),
-    // The words with the record's numbers whole, and the keys with and without its month
+    // The words (with the record's numbers whole), and the keys with and without its month
     // (migration 0026): the search reads a few months at a time from the newest.
-    index("search_document_tsv_idx").using(
-      "gin",
-      sql`(tsv || search_numbers(kode))`,
-      sql`search_keys(akses, tanggal)`,
-    ),
+    index("search_document_tsv_idx").using("gin", t.tsv, sql`search_keys(akses, tanggal)`),
     index("search_document_kode_idx").using("gin", sql`kode gin_trgm_ops`),
     index("search_document_tanggal_idx").on(t.tanggal),
   ],

@@ -131,7 +131,7 @@ function filterSql(f: SearchFilter): SQL {
 function ringMatch(keys: string[], months: Month[], filter: SQL): SQL {
   return sql`numnode(q.tsq) > 0
     and search_keys(d.akses, d.tanggal) && ${`{${ringKeys(keys, months).join(",")}}`}::text[]
-    and (d.tsv || search_numbers(d.kode)) @@ q.tsq
+    and d.tsv @@ q.tsq
     and ${filter}`;
 }
 
