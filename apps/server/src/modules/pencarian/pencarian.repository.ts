@@ -135,16 +135,6 @@ function ringMatch(keys: string[], months: Month[], filter: SQL): SQL {
     and ${filter}`;
 }
 
-/** The month of the oldest record: the rings go no further back. */
-async function oldestMonth(db: DbOrTx): Promise<Month | null> {
-  const [row] = rowsOf<{ oldest: string | null }>(
-    await db.execute(
-      sql`select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document`,
-    ),
-  );
-  return row?.oldest ? monthOf(row.oldest) : null;
-}
-
 /** Ten points more for the record whose number is the query, whole. */
 function exactSql(f: SearchFilter): SQL {
   if (!f.code) return sql`0`;
@@ -165,17 +155,34 @@ async function ringHits(
   match: SQL,
   f: SearchFilter,
   limit: number,
-): Promise<Hit[]> {
-  return rowsOf<Hit>(
+): Promise<{ hits: Hit[]; oldest: Month | null }> {
+  // With the month of the oldest record, where the rings end: a row even when none match.
+  const rows = rowsOf<Hit & { oldest: string | null }>(
     await db.execute(sql`
-      select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
-        (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
-        count(*) over ()::int as n
-      from search_document d, (select ${words} as tsq) q
-      where ${match}
-      order by rank desc, d.tanggal desc, d.ref_id
-      limit ${limit}`),
-  ).map((hit) => ({ ...hit, rank: Number(hit.rank), n: Number(hit.n) }));
+      select o.oldest, h.* from
+        (select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document) o
+      left join lateral (
+        select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
+          (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
+          count(*) over ()::int as n
+        from search_document d, (select ${words} as tsq) q
+        where ${match}
+        order by rank desc, d.tanggal desc, d.ref_id
+        limit ${limit}) h on true`),
+  );
+  const oldest = rows[0]?.oldest;
+  return {
+    hits: rows
+      .filter((row) => row.ref_id !== null)
+      .map(({ jenis, ref_id, tanggal, rank, n }) => ({
+        jenis,
+        ref_id,
+        tanggal,
+        rank: Number(rank),
+        n: Number(n),
+      })),
+    oldest: oldest ? monthOf(oldest) : null,
+  };
 }
 
 /**
@@ -201,12 +208,12 @@ async function bestHits(
   let total = 0;
   for (let ring = nextRing(plan, 0, 0); ring; ring = nextRing(plan, ring.read, total)) {
     const found = await ringHits(db, words, ringMatch(keys, ring.months, filter), f, wanted);
-    total += found[0]?.n ?? 0;
-    hits.push(...found);
+    total += found.hits[0]?.n ?? 0;
+    hits.push(...found.hits);
     if (total > SEARCH_TOTAL_CAP) break;
     // Past the newest month, back to the range's start or to the oldest record.
     if (ring.read === 1)
-      plan.oldest = f.startDate ? monthOf(f.startDate) : ((await oldestMonth(db)) ?? anchor);
+      plan.oldest = f.startDate ? monthOf(f.startDate) : (found.oldest ?? anchor);
   }
   if (total === 0 && f.code && /[^\d]/.test(f.code)) {
     // A part of a letter number (`123/DISKOMINFO`): the trigram index, for the few records it
@@ -214,8 +221,8 @@ async function bestHits(
     const match = sql`search_keys(d.akses, d.tanggal) && ${`{${keys.join(",")}}`}::text[]
       and d.kode ilike ${likePattern(f.code)} and ${filter}`;
     const found = await ringHits(db, words, match, f, wanted);
-    total = found[0]?.n ?? 0;
-    hits.push(...found);
+    total = found.hits[0]?.n ?? 0;
+    hits.push(...found.hits);
   }
   return { hits: hits.sort(byRank).slice(0, wanted), total: Math.min(total, SEARCH_TOTAL_CAP + 1) };
 }

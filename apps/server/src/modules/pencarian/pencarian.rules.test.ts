@@ -86,12 +86,12 @@ describe("search rules", () => {
     expect(addMonths(202603, -27)).toBe(202312);
     const plan = { anchor: 202602, oldest: 200001, ahead: false, cap: 1000 };
     expect(nextRing(plan, 0, 0)).toEqual({ months: [202602], read: 1 });
-    // 300 a month: three more months pass the cap (and at most four times those read).
+    // 300 a month: three more months pass the cap (and at most eight times those read).
     expect(nextRing(plan, 1, 300)).toEqual({ months: [202601, 202512, 202511], read: 4 });
-    expect(nextRing(plan, 1, 10)?.read).toBe(5);
-    // Nothing yet: four times the months read, back to the oldest month.
-    expect(nextRing(plan, 5, 0)?.read).toBe(25);
-    expect(nextRing({ ...plan, oldest: 202401 }, 5, 0)?.months).toHaveLength(21 - 5 + 4);
+    expect(nextRing(plan, 1, 10)?.read).toBe(9);
+    // Nothing yet: eight times the months read, back to the oldest month.
+    expect(nextRing(plan, 5, 0)?.read).toBe(45);
+    expect(nextRing({ ...plan, oldest: 202401 }, 5, 0)?.months).toHaveLength(21);
     expect(nextRing({ ...plan, oldest: 202401 }, 26, 0)).toBeNull();
     // Ahead: the next twelve months with this one.
     expect(nextRing({ ...plan, anchor: 202611, ahead: true }, 0, 0)?.months).toEqual([

@@ -124,14 +124,17 @@ export interface RingPlan {
   cap: number;
 }
 
+/** How much larger a ring may be than all the months read before it. */
+export const RING_GROWTH = 8;
+
 /**
  * The next months a search reads, newest first, after `read` months that matched `found`
  * records; null when every month back to the oldest is read. The first ring is the newest
  * month; each next one is as many months as, at the rate found so far, pass the count's cap,
- * and at most four times the months read, so the empty first days of a month never send the
+ * and at most eight times the months read, so the empty first days of a month never send the
  * search through all the years at once. A common word thus stops after the months that hold a
  * little more than the cap, whatever the years of history; a rare one is read in a few rings
- * (1, 4, 20, 100 … months).
+ * (1, 8, 72 … months: three statements for ten years).
  */
 export function nextRing(
   plan: RingPlan,
@@ -146,7 +149,7 @@ export function nextRing(
       ? 1
       : Math.max(
           1,
-          Math.min(4 * read, found === 0 ? Infinity : Math.ceil((wanted * read) / found)),
+          Math.min(RING_GROWTH * read, found === 0 ? Infinity : Math.ceil((wanted * read) / found)),
         );
   const months: Month[] = [];
   for (let k = 0; k < size && addMonths(newest, -k) >= plan.oldest; k++)
