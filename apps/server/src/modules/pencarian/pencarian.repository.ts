@@ -155,12 +155,16 @@ async function ringHits(
   match: SQL,
   f: SearchFilter,
   limit: number,
+  withOldest = false,
 ): Promise<{ hits: Hit[]; oldest: Month | null }> {
-  // With the month of the oldest record, where the rings end: a row even when none match.
+  // The first ring brings the month of the oldest record, where the rings end: a row even
+  // when none match.
+  const oldest = withOldest
+    ? sql`(select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document)`
+    : sql`(select null::text as oldest)`;
   const rows = rowsOf<Hit & { oldest: string | null }>(
     await db.execute(sql`
-      select o.oldest, h.* from
-        (select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document) o
+      select o.oldest, h.* from ${oldest} o
       left join lateral (
         select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
           (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
@@ -170,7 +174,7 @@ async function ringHits(
         order by rank desc, d.tanggal desc, d.ref_id
         limit ${limit}) h on true`),
   );
-  const oldest = rows[0]?.oldest;
+  const first = rows[0]?.oldest;
   return {
     hits: rows
       .filter((row) => row.ref_id !== null)
@@ -181,7 +185,7 @@ async function ringHits(
         rank: Number(rank),
         n: Number(n),
       })),
-    oldest: oldest ? monthOf(oldest) : null,
+    oldest: first ? monthOf(first) : null,
   };
 }
 
@@ -207,7 +211,8 @@ async function bestHits(
   const hits: Hit[] = [];
   let total = 0;
   for (let ring = nextRing(plan, 0, 0); ring; ring = nextRing(plan, ring.read, total)) {
-    const found = await ringHits(db, words, ringMatch(keys, ring.months, filter), f, wanted);
+    const match = ringMatch(keys, ring.months, filter);
+    const found = await ringHits(db, words, match, f, wanted, ring.read === 1 && !f.startDate);
     total += found.hits[0]?.n ?? 0;
     hits.push(...found.hits);
     if (total > SEARCH_TOTAL_CAP) break;
