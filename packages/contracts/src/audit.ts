@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "jenis_arsip_deleted",
   "arsip_deleted",
   "arsip_destroyed",
+  "berkas_closed",
+  "berkas_isi_removed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -53,6 +55,7 @@ export const AUDIT_TARGETS = [
   "penyimpanan",
   "jenis_arsip",
   "arsip",
+  "berkas",
 ] as const;
 export const auditTarget = z.enum(AUDIT_TARGETS);
 export type AuditTarget = z.infer<typeof auditTarget>;

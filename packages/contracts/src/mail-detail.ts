@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { suratBerkas } from "./berkas";
 import { CARA_TANDA_TANGAN } from "./cara-tanda-tangan";
 import { esignDocument } from "./esign";
 import { LAMPIRAN_UNITS, LETTER_FORMS } from "./mail-constants";
@@ -120,6 +121,11 @@ export const outgoingMailDetail = z.object({
    * text layer or OCR): the detail says 'Teks sedang diproses'.
    */
   teks_diproses: z.boolean().optional(),
+  /**
+   * The berkas (case file) it was filed in, shown to users of the letter's own work unit; null
+   * when not filed yet or for readers elsewhere.
+   */
+  berkas: suratBerkas.nullable().optional(),
   /** The user has forwarded it: the Disposisi/Teruskan tab is hidden. */
   is_teruskan: z.boolean().optional(),
   /** What the signed-in user may do with it now (the screens' buttons). */
@@ -172,6 +178,7 @@ export type IncomingMailDetail = Pick<
   | "data_pengirim"
   | "is_teruskan"
   | "teks_diproses"
+  | "berkas"
 > & { can: Pick<OutgoingMailDetail["can"], "dispose" | "edit_number"> };
 
 /** `POST egs/riw-catatan/create/{id}` (spec 01 §3 "Approval action"). */

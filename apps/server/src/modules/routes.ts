@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import arsipRoutes from "./arsip/arsip.routes";
 import auditRoutes from "./audit/audit.routes";
 import bankRoutes from "./bank/bank.routes";
+import berkasRoutes from "./berkas/berkas.routes";
 import dashboardRoutes from "./dashboard/dashboard.routes";
 import esignRoutes from "./esign/esign.routes";
 import filesRoutes from "./files/files.routes";
@@ -43,6 +44,7 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   filesRoutes,
   optionsRoutes,
   arsipRoutes,
+  berkasRoutes,
   bankRoutes,
   esignRoutes,
   suratRoutes,

@@ -201,6 +201,14 @@ export const menuSeeds: MenuSeed[] = [
         component: "StatistikArsip",
         levels: [A, S],
       },
+      {
+        name: "Pemberkasan",
+        icon: "FolderOpenOutlined",
+        link: "/arsip/pemberkasan",
+        component: "Pemberkasan",
+        routeInclude: ["/arsip/pemberkasan/:id"],
+        levels: [A, S],
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 export * from "./arsip";
 export * from "./auth";
+export * from "./berkas";
 export * from "./master";
 export * from "./notification";
 export * from "./org";

@@ -10,6 +10,7 @@ export const ARSIP_MENU = {
   jenisArsip: "/master-arsip/master-jenis-arsip",
   tabel: "/master-arsip/tabel-arsip",
   statistik: "/master-arsip/statistik",
+  pemberkasan: "/arsip/pemberkasan",
 } as const;
 
 /**

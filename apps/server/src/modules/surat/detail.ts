@@ -4,6 +4,7 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import type { DbOrTx } from "../../db/client";
 import type { AddresseeSelection } from "../../db/schema/surat";
 import type { AuthUser } from "../../lib/auth-user";
+import { suratBerkasOf } from "../berkas/pemberkasan";
 import { findSignedDocument } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
 import { entriesOf, type PegawaiPickerRow } from "../pegawai/pegawai-list.repository";
@@ -88,20 +89,33 @@ export async function outgoingDetail(
     ],
     [...letter.penerima.plt, ...letter.tembusan.plt],
   );
-  const [klas, keg, entries, attachments, refs, notes, authors, doc, paraf, forwarded, reading] =
-    await Promise.all([
-      letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
-      letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
-      people,
-      attachmentsOf(db, id),
-      repo.referencesOf(db, id),
-      repo.notesOf(db, id),
-      repo.authorsOf(db, [letter.createdBy]),
-      letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
-      parafOf(db, id),
-      hasForwarded(db, letter.id, auth.pegawaiId),
-      textPending(db, letter.id),
-    ]);
+  const [
+    klas,
+    keg,
+    entries,
+    attachments,
+    refs,
+    notes,
+    authors,
+    doc,
+    paraf,
+    forwarded,
+    reading,
+    berkas,
+  ] = await Promise.all([
+    letter.klasifikasiId ? findKlasifikasiById(db, letter.klasifikasiId) : null,
+    letter.kegiatanId ? repo.findKegiatanById(db, letter.kegiatanId) : null,
+    people,
+    attachmentsOf(db, id),
+    repo.referencesOf(db, id),
+    repo.notesOf(db, id),
+    repo.authorsOf(db, [letter.createdBy]),
+    letter.signedDocumentId ? findSignedDocument(db, letter.signedDocumentId) : null,
+    parafOf(db, id),
+    hasForwarded(db, letter.id, auth.pegawaiId),
+    textPending(db, letter.id),
+    suratBerkasOf(db, auth, letter),
+  ]);
   const penerima = pickersOf(entries, letter.penerima);
   const tembusan = pickersOf(entries, letter.tembusan);
   const regular = (pegawaiId: number) => entries.find((e) => e.id === pegawaiId && !e.isPlt);
@@ -203,6 +217,7 @@ export async function outgoingDetail(
     nomor_agenda: letter.nomorAgenda,
     data_pengirim: letter.dataPengirim ?? null,
     teks_diproses: reading,
+    berkas,
     is_teruskan: forwarded,
     riwayat_catatan: notes.map((n) => ({
       id: n.id,

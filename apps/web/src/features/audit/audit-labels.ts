@@ -34,6 +34,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   jenis_arsip_deleted: "Hapus jenis arsip",
   arsip_deleted: "Hapus arsip",
   arsip_destroyed: "Musnahkan arsip",
+  berkas_closed: "Tutup berkas",
+  berkas_isi_removed: "Keluarkan isi berkas",
 };
 
 /** The Indonesian name of each kind of object. */
@@ -51,6 +53,7 @@ export const auditTargetLabels: Record<AuditTarget, string> = {
   penyimpanan: "Penyimpanan",
   jenis_arsip: "Jenis arsip",
   arsip: "Arsip",
+  berkas: "Berkas",
 };
 
 /** A label for a stored value: known names translated, anything else shown as stored. */

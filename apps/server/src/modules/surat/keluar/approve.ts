@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, validationFailed } from "../../../lib/ap
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { readAll } from "../../../lib/read-all";
+import { fileLetter } from "../../berkas/pemberkasan";
 import { type SigningContext, unlockForSigning } from "../../esign/esign.service";
 import { verifyPdfSignature } from "../../esign/pdf-verification";
 import type { SignatureProvider, UnlockedSigner } from "../../esign/signature-provider";
@@ -236,6 +237,8 @@ export async function approve(
         pengirim: signerLine(sent),
       });
     await notifyWriterSent(tx, auth, sent);
+    // The sent letter is a record of its unit: it goes into the berkas of its classification.
+    await fileLetter(tx, id, auth.userId);
     const final = await findMail(tx, id);
     if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);
     return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: sent.noSurat };

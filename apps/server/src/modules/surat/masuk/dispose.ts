@@ -9,6 +9,7 @@ import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { conflict, forbidden, notFound, validationFailed } from "../../../lib/app-error";
 import { writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
+import { fileLetter } from "../../berkas/pemberkasan";
 import { notify, retractDisposition } from "../../notifikasi/notifikasi.service";
 import { resolveNips } from "../addressees";
 import { visibleLetter } from "../surat.access";
@@ -202,7 +203,7 @@ export async function withdraw(db: Db, auth: AuthUser, id: string, dispositionId
 
 /** A target marks what reached them through a disposition as followed up, with a note. */
 export async function markDone(db: DbOrTx, auth: AuthUser, id: string, keterangan: string) {
-  await visibleLetter(db, auth, id);
+  const letter = await visibleLetter(db, auth, id);
   const rows = await db
     .select({ id: mailRecipient.id })
     .from(mailRecipient)
@@ -216,14 +217,18 @@ export async function markDone(db: DbOrTx, auth: AuthUser, id: string, keteranga
     );
   if (rows.length === 0)
     throw validationFailed({ keterangan: ["Tidak ada disposisi untuk anda pada surat ini"] });
-  await db
-    .update(mailRecipient)
-    .set({ selesaiAt: new Date(), selesaiNote: keterangan })
-    .where(
-      inArray(
-        mailRecipient.id,
-        rows.map((r) => r.id),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mailRecipient)
+      .set({ selesaiAt: new Date(), selesaiNote: keterangan })
+      .where(
+        inArray(
+          mailRecipient.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    // A registered letter followed up is a record of the unit that registered it.
+    if (letter.kategoriSurat === "external") await fileLetter(tx, id, auth.userId);
+  });
   return { id, selesai: true };
 }
