@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "arsip_destroyed",
   "berkas_closed",
   "berkas_isi_removed",
+  "berita_acara_signed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -56,6 +57,7 @@ export const AUDIT_TARGETS = [
   "jenis_arsip",
   "arsip",
   "berkas",
+  "berita_acara",
 ] as const;
 export const auditTarget = z.enum(AUDIT_TARGETS);
 export type AuditTarget = z.infer<typeof auditTarget>;

@@ -93,6 +93,8 @@ export const berkasItem = z.object({
   ditutup_pada: z.string().nullable(),
   retensi: berkasRetensi,
   created_at: z.string(),
+  /** A Berita Acara waiting for its signature already proposes it. */
+  diusulkan: z.boolean(),
 });
 export type BerkasItem = z.infer<typeof berkasItem>;
 
@@ -176,3 +178,15 @@ export const berkasListQuery = z.object({
   satuan_kerja_id: z.coerce.number().int().positive().optional(),
 });
 export type BerkasListQuery = z.infer<typeof berkasListQuery>;
+
+/**
+ * `GET egs/berkas/daftar`: the Daftar Arsip Aktif / Inaktif of one work unit (the ANRI lists an
+ * archivist hands in), as a workbook or a PDF. Administrators name the work unit (their own by
+ * default); everybody else lists their own.
+ */
+export const daftarArsipQuery = z.object({
+  jenis: z.enum(["aktif", "inaktif"], { error: "Jenis daftar harus aktif atau inaktif" }),
+  format: z.enum(["xlsx", "pdf"], { error: "Format harus xlsx atau pdf" }).default("xlsx"),
+  satuan_kerja_id: z.coerce.number().int().positive().optional(),
+});
+export type DaftarArsipQuery = z.infer<typeof daftarArsipQuery>;

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import arsipRoutes from "./arsip/arsip.routes";
 import auditRoutes from "./audit/audit.routes";
 import bankRoutes from "./bank/bank.routes";
+import beritaAcaraRoutes from "./berkas/berita-acara.routes";
 import berkasRoutes from "./berkas/berkas.routes";
+import daftarArsipRoutes from "./berkas/daftar-arsip.routes";
 import dashboardRoutes from "./dashboard/dashboard.routes";
 import esignRoutes from "./esign/esign.routes";
 import filesRoutes from "./files/files.routes";
@@ -45,6 +47,8 @@ export const domainRoutes: FastifyPluginAsyncZod[] = [
   optionsRoutes,
   arsipRoutes,
   berkasRoutes,
+  daftarArsipRoutes,
+  beritaAcaraRoutes,
   bankRoutes,
   esignRoutes,
   suratRoutes,

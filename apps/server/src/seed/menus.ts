@@ -209,6 +209,27 @@ export const menuSeeds: MenuSeed[] = [
         routeInclude: ["/arsip/pemberkasan/:id"],
         levels: [A, S],
       },
+      {
+        name: "Arsip Inaktif",
+        icon: "InboxOutlined",
+        link: "/arsip/arsip-inaktif",
+        component: "ArsipInaktif",
+        levels: [A, S],
+      },
+      {
+        name: "Usul Musnah",
+        icon: "StopOutlined",
+        link: "/arsip/usul-musnah",
+        component: "UsulMusnah",
+        levels: [A, S],
+      },
+      {
+        name: "Berita Acara",
+        icon: "AuditOutlined",
+        link: "/arsip/berita-acara",
+        component: "BeritaAcara",
+        levels: [A, S],
+      },
     ],
   },
   {

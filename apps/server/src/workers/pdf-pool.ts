@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { DaftarArsipView } from "../modules/berkas/daftar-arsip.rules";
 import type { SerializedKey } from "../modules/esign/certificates";
 import type { SignatureInfo } from "../modules/esign/pdf-signature";
 import { sampleLetter } from "../modules/surat/pdf/contoh-surat";
@@ -82,4 +83,9 @@ export const pdfWork = {
   unlockKey: (p12: Buffer, passphrase: string) => run("unlock", { p12, passphrase }),
   signPdf: async (pdf: Buffer, key: SerializedKey, info: SignatureInfo) =>
     asBuffer(await run("sign", { pdf, key, info })),
+  /**
+   * A Daftar Arsip Aktif/Inaktif. Rare, but a unit's list runs to hundreds of berkas over
+   * pages of table (hundreds of ms of layout): off the event loop like a letter.
+   */
+  renderDaftarArsip: async (view: DaftarArsipView) => asBuffer(await run("daftarArsip", view)),
 };

@@ -12,3 +12,4 @@ export const archiveUpload = tasks.archiveUpload;
 export const stamp = tasks.stamp;
 export const unlock = tasks.unlock;
 export const sign = tasks.sign;
+export const daftarArsip = tasks.daftarArsip;

@@ -1,9 +1,12 @@
 /**
  * The CPU-heavy PDF steps, run on worker threads (see pdf-pool.ts): laying out a letter,
- * stamping an uploaded one, opening a signing key and signing. Each takes and returns plain
- * data; bytes cross the thread boundary as Uint8Array and are turned back into Buffers here.
+ * stamping an uploaded one, opening a signing key and signing, laying out a Daftar Arsip. Each
+ * takes and returns plain data; bytes cross the thread boundary as Uint8Array and are turned
+ * back into Buffers here.
  */
 
+import { renderDaftarArsip } from "../modules/berkas/daftar-arsip.document";
+import type { DaftarArsipView } from "../modules/berkas/daftar-arsip.rules";
 import {
   deserializeUnlocked,
   type SerializedKey,
@@ -51,3 +54,5 @@ export const unlock = (input: { p12: Uint8Array; passphrase: string }): Serializ
 
 export const sign = (input: { pdf: Uint8Array; key: SerializedKey; info: SignatureInfo }) =>
   signPdf(asBuffer(input.pdf), deserializeUnlocked(input.key), input.info);
+
+export const daftarArsip = (view: DaftarArsipView) => renderDaftarArsip(view);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { arsip } from "./arsip";
 import { klasifikasi } from "./master";
-import { satuanKerja } from "./org";
+import { pegawai, satuanKerja } from "./org";
 import { mail } from "./surat";
 
 /**
@@ -39,6 +40,8 @@ export const berkas = pgTable(
     catatan: text("catatan").notNull().default(""),
     ditutupPada: date("ditutup_pada"),
     nasib: text("nasib", { enum: ["musnah", "dipindahkan", "diserahkan"] }),
+    /** The Berita Acara that proposes (or did) its transfer or disposal. */
+    beritaAcaraId: uuid("berita_acara_id"),
     createdBy: integer("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,5 +72,47 @@ export const berkasIsi = pgTable(
     // A record sits in one berkas of its work unit at a time.
     uniqueIndex("berkas_isi_mail_uq").on(t.mailId).where(sql`mail_id is not null`),
     uniqueIndex("berkas_isi_arsip_uq").on(t.arsipId).where(sql`arsip_id is not null`),
+  ],
+);
+
+export const BERITA_ACARA_JENIS = ["pemusnahan", "pemindahan", "penyerahan"] as const;
+
+/**
+ * The official record of what was done to whole berkas: destroyed (pemusnahan), moved to the
+ * unit that keeps inactive records (pemindahan) or handed to the archives (penyerahan). Proposed
+ * by the archivist, signed electronically by the head of the unit; the act is done, and cannot
+ * be undone, when it is signed.
+ */
+export const beritaAcara = pgTable(
+  "berita_acara",
+  {
+    id: uuid("id").primaryKey(),
+    satuanKerjaId: integer("satuan_kerja_id")
+      .notNull()
+      .references(() => satuanKerja.id),
+    jenis: text("jenis", { enum: BERITA_ACARA_JENIS }).notNull(),
+    /** Pemindahan: the unit that keeps the inactive records; penyerahan: the archives' name. */
+    keUnitId: integer("ke_unit_id").references(() => satuanKerja.id),
+    status: text("status", { enum: ["menunggu", "ditandatangani", "dibatalkan"] })
+      .notNull()
+      .default("menunggu"),
+    /** The head of the unit, who signs it. */
+    penandatanganPegawaiId: integer("penandatangan_pegawai_id")
+      .notNull()
+      .references(() => pegawai.id),
+    berkasIds: uuid("berkas_ids").array().notNull(),
+    /** A berkas holding a Rahasia record was proposed knowingly. */
+    konfirmasiRahasia: boolean("konfirmasi_rahasia").notNull().default(false),
+    tahun: integer("tahun"),
+    nomorUrut: integer("nomor_urut"),
+    nomor: text("nomor"),
+    signedDocumentId: uuid("signed_document_id"),
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("berita_acara_unit_idx").on(t.satuanKerjaId, t.createdAt),
+    unique("berita_acara_nomor_uq").on(t.satuanKerjaId, t.jenis, t.tahun, t.nomorUrut),
   ],
 );

@@ -30,6 +30,8 @@ export interface BerkasRow {
   status: BerkasStatus;
   jumlah: number;
   created_at: string;
+  /** A Berita Acara waiting for its signature proposes it. */
+  diusulkan: boolean;
 }
 
 export interface BerkasFilter {
@@ -47,7 +49,7 @@ export interface BerkasFilter {
  * An unscheduled classification keeps a closed berkas active (tertutup); `dinilai kembali` keeps
  * it inactive, to be appraised again. What a signed Berita Acara did (`nasib`) stands over all.
  */
-const berkasSelect = (today: string) => sql`
+export const berkasSelect = (today: string) => sql`
   select b.id, b.nomor_berkas, b.tahun, b.satuan_kerja_id, s.nama as satuan_kerja,
          k.id as klasifikasi_id, k.kode as klasifikasi_kode, k.nama as klasifikasi_nama,
          b.judul, b.kurun_waktu_mulai::text, b.kurun_waktu_selesai::text, b.catatan,
@@ -63,7 +65,9 @@ const berkasSelect = (today: string) => sql`
            else 'inaktif'
          end as status,
          (select count(*) from berkas_isi i where i.berkas_id = b.id)::int as jumlah,
-         b.created_at::text
+         b.created_at::text,
+         exists (select 1 from berita_acara ba
+                 where ba.id = b.berita_acara_id and ba.status = 'menunggu') as diusulkan
   from berkas b
   join klasifikasi k on k.id = b.klasifikasi_id
   join satuan_kerja s on s.id = b.satuan_kerja_id
@@ -115,6 +119,19 @@ async function countBerkas(db: DbOrTx, filter: BerkasFilter, today: string) {
     ),
   );
   return row?.n ?? 0;
+}
+
+/** The berkas of `ids` that exist, in the order asked. */
+export async function berkasByIds(db: DbOrTx, ids: string[], today: string): Promise<BerkasRow[]> {
+  const rows = rowsOf<BerkasRow>(
+    await db.execute(
+      sql`${berkasSelect(today)} where b.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
 export async function findBerkas(

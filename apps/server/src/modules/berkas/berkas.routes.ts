@@ -11,8 +11,8 @@ import {
 import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/app-error";
 import { currentUser } from "../../plugins/auth";
+import { idParams, uuidOf } from "./berkas.params";
 import {
   addIsi,
   closeBerkas,
@@ -25,15 +25,6 @@ import {
 const URL = "/egs/berkas";
 const tags = ["berkas"];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string() });
-const UUID = z.uuid();
-
-/** Berkas and isi ids are UUIDs; anything else names one that does not exist (404, never 422). */
-function uuidOf(raw: string, missing: string): string {
-  const parsed = UUID.safeParse(raw);
-  if (!parsed.success) throw notFound(missing);
-  return parsed.data;
-}
 const berkasId = (raw: string) => uuidOf(raw, BERKAS_MESSAGES.notFound);
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 

@@ -31,6 +31,7 @@ export const toBerkasItem = (row: BerkasRow): BerkasItem => ({
     nasib_pada: row.nasib_pada,
   },
   created_at: row.created_at,
+  diusulkan: row.diusulkan,
 });
 
 /** A record of a berkas; a letter the reader may not open shows its number, not its subject. */

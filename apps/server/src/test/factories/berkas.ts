@@ -7,6 +7,7 @@ export async function signedLetter(
   t: TestApp,
   klasifikasi = "000.1.2",
   perihal = "Undangan Rapat",
+  pengamanan: "Biasa" | "Rahasia" = "Biasa",
 ) {
   const body = await typicalLetter(
     t,
@@ -16,7 +17,7 @@ export async function signedLetter(
         lampiran: { type: "Lembar", value: 0 },
         klasifikasi: { code: klasifikasi, name: "" },
         kegiatan: null,
-        sifat: { pengamanan: "Biasa", penyampaian: "Biasa" },
+        sifat: { pengamanan, penyampaian: "Biasa" },
       },
       tembusan: { user: [], plt: [], user_eksternal: [] },
     },

@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import { beritaAcaraContent } from "./layout-berita-acara";
 import { notaDinasContent } from "./layout-nota-dinas";
 import { MARGINS, PAGE_SIZES } from "./layout-parts";
 import { suratDinasContent } from "./layout-surat-dinas";
@@ -21,6 +22,8 @@ function contentOf(view: LetterView): Content[] {
       return suratEdaranContent(view);
     case "surat-keterangan":
       return suratKeteranganContent(view);
+    case "berita-acara":
+      return beritaAcaraContent(view);
     default:
       return suratDinasContent(view);
   }

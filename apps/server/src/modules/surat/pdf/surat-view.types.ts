@@ -32,7 +32,8 @@ export type JenisNaskahKode =
   | "surat-undangan"
   | "surat-tugas"
   | "surat-edaran"
-  | "surat-keterangan";
+  | "surat-keterangan"
+  | "berita-acara";
 
 /** An invitation's Info Jadwal as printed in its schedule table, already in words. */
 export type ScheduleView = {
