@@ -74,6 +74,8 @@ const protectedRoutes: RouteObject[] = [
   { path: "master-arsip/master-jenis-arsip", lazy: () => import("./routes/master-jenis-arsip") },
   { path: "master-arsip/tabel-arsip", lazy: () => import("./routes/tabel-arsip") },
   { path: "master-arsip/statistik", lazy: () => import("./routes/statistik-arsip") },
+  { path: "arsip/pemberkasan", lazy: () => import("./routes/pemberkasan") },
+  { path: "arsip/pemberkasan/:id", lazy: () => import("./routes/pemberkasan-detail") },
 ];
 
 /** Print views: signed in, without the shell, laid out for paper. */

@@ -36,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   arsip_destroyed: "Musnahkan arsip",
   berkas_closed: "Tutup berkas",
   berkas_isi_removed: "Keluarkan isi berkas",
+  berita_acara_signed: "Tandatangani berita acara",
 };
 
 /** The Indonesian name of each kind of object. */
@@ -54,6 +55,7 @@ export const auditTargetLabels: Record<AuditTarget, string> = {
   jenis_arsip: "Jenis arsip",
   arsip: "Arsip",
   berkas: "Berkas",
+  berita_acara: "Berita acara",
 };
 
 /** A label for a stored value: known names translated, anything else shown as stored. */

@@ -2,6 +2,7 @@ import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { SIGNING_MODES } from "@lontar/contracts/mail-constants";
 import { Tag, Typography } from "antd";
 import { formatDay, formatDayTime } from "../../../lib/dates";
+import { berkasItems } from "../../surat/components/letter-berkas";
 import {
   dash,
   LetterDescriptions,
@@ -68,6 +69,7 @@ export function LetterDataTab({ letter }: { letter: OutgoingMailDetail }) {
         { key: "no", label: "Nomor Surat", children: letterNumber(letter.no_surat) },
         { key: "tanggal", label: "Tanggal Surat", children: formatDay(letter.tanggal_surat) },
         ...subjectItems(head),
+        ...berkasItems(letter.berkas),
         { key: "kegiatan", label: "Kegiatan", children: dash(head.kegiatan?.nama_kegiatan) },
         ...sifatItems(head),
         {

@@ -31,6 +31,15 @@ vi.mock("react-pdf", () => ({
   Page: () => <canvas data-testid="pdf-page" />,
 }));
 
+const filed = {
+  id: "01900000-0000-7000-8000-0000000000e1",
+  nomor_berkas: 12,
+  tahun: 2026,
+  judul: "Rapat koordinasi SPBE",
+  klasifikasi_kode: "000.1",
+  status: "aktif",
+} as const;
+
 const info = {
   penerima: [
     {
@@ -145,6 +154,23 @@ describe("Outgoing letter detail", () => {
     expect(reviewers[1]).toMatch(/^Dewi Anggraini Lubis.*Sudah menandatangani$/);
     expect(reviewers[2]).toMatch(/^Made Adi Wiranata.*Menunggu tanda tangan$/);
     expect(screen.getByText("Menunggu Tanda Tangan (1/2)", { selector: ".ant-tag" })).toBeVisible();
+  });
+
+  it("Data Surat links the berkas the letter was filed in, and has no such row otherwise", async () => {
+    fakeServer(letter({ berkas: filed, status_surat: "terkirim" }));
+    const view = renderDetail("terkirim");
+    fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    expect(
+      await screen.findByRole("link", { name: "12/2026 · 000.1 Rapat koordinasi SPBE" }),
+    ).toHaveAttribute("href", `/arsip/pemberkasan/${filed.id}`);
+    expect(screen.getByText("Berkas", { selector: "th, th *" })).toBeInTheDocument();
+    view.unmount();
+
+    fakeServer(letter({ berkas: null, status_surat: "terkirim" }));
+    renderDetail("terkirim");
+    fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    expect(await screen.findByText("005 - Undangan")).toBeInTheDocument();
+    expect(screen.queryByText("Berkas", { selector: "th, th *" })).not.toBeInTheDocument();
   });
 
   it("Referensi, Lampiran and Riwayat Catatan list their entries", async () => {

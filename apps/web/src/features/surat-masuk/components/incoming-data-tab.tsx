@@ -1,5 +1,6 @@
 import type { IncomingMailDetail } from "@lontar/contracts/mail";
 import { formatDay, formatDayTime } from "../../../lib/dates";
+import { berkasItems } from "../../surat/components/letter-berkas";
 import {
   dash,
   LetterDescriptions,
@@ -87,6 +88,7 @@ export function IncomingDataTab({
           ),
         },
         ...subjectItems(head),
+        ...berkasItems(letter.berkas),
         ...sifatItems(head),
         {
           key: "penerima",

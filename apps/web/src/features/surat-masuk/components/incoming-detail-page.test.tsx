@@ -12,6 +12,15 @@ import { IncomingDetailPage } from "./incoming-detail-page";
 
 vi.mock("react-pdf", () => fakeReactPdf());
 
+const filed = {
+  id: "01900000-0000-7000-8000-0000000000e1",
+  nomor_berkas: 12,
+  tahun: 2026,
+  judul: "Rapat koordinasi SPBE",
+  klasifikasi_kode: "000.1",
+  status: "aktif",
+} as const;
+
 function fakeServer(detail: OutgoingMailDetail | Response) {
   const calls: string[] = [];
   stubFetch((raw) => {
@@ -109,6 +118,22 @@ describe("Incoming letter detail", () => {
     renderDetail();
     await screen.findByRole("tab", { name: "Data Surat" });
     expect(screen.queryByText("Teks sedang diproses")).toBeNull();
+  });
+
+  it("Data Surat links the berkas the letter was filed in, and has no such row otherwise", async () => {
+    fakeServer(incomingLetter({ berkas: filed }));
+    const view = renderDetail();
+    fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    expect(
+      await screen.findByRole("link", { name: "12/2026 · 000.1 Rapat koordinasi SPBE" }),
+    ).toHaveAttribute("href", `/arsip/pemberkasan/${filed.id}`);
+    view.unmount();
+
+    fakeServer(incomingLetter());
+    renderDetail();
+    fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    expect(await screen.findByText("005 - Undangan")).toBeInTheDocument();
+    expect(screen.queryByText("Berkas", { selector: "th, th *" })).not.toBeInTheDocument();
   });
 
   it("hides Disposisi/Teruskan once forwarded (is_teruskan)", async () => {

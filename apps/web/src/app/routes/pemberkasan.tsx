@@ -1,0 +1,6 @@
+import { PemberkasanPage } from "../../features/pemberkasan/components/pemberkasan-page";
+
+/** `/arsip/pemberkasan` (Pemberkasan). */
+export function Component() {
+  return <PemberkasanPage />;
+}

@@ -1,0 +1,28 @@
+import type { SuratBerkas } from "@lontar/contracts/berkas";
+import type { DescriptionsProps } from "antd";
+import { Link } from "react-router";
+
+type Items = NonNullable<DescriptionsProps["items"]>;
+
+/** Where a berkas opens (the Pemberkasan screen's detail). */
+const berkasHref = (id: string) => `/arsip/pemberkasan/${id}`;
+
+/**
+ * Data Surat's 'Berkas' row: the case file the letter was filed in, '12/2026 · 000.1 Rapat
+ * koordinasi', linking to it. No row while it is not filed, or for readers of another work unit
+ * (the server leaves the field out or null).
+ */
+export const berkasItems = (berkas: SuratBerkas | null | undefined): Items =>
+  berkas
+    ? [
+        {
+          key: "berkas",
+          label: "Berkas",
+          children: (
+            <Link to={berkasHref(berkas.id)}>
+              {`${berkas.nomor_berkas}/${berkas.tahun} · ${berkas.klasifikasi_kode} ${berkas.judul}`}
+            </Link>
+          ),
+        },
+      ]
+    : [];
