@@ -1,7 +1,9 @@
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { setMenus } from "../../../lib/auth/auth-store";
+import { demoMenusWith } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import type { OutgoingSection } from "../sections";
@@ -160,6 +162,10 @@ describe("Outgoing letter detail", () => {
     fakeServer(letter({ berkas: filed, status_surat: "terkirim" }));
     const view = renderDetail("terkirim");
     fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    // Without the Pemberkasan screen among the user's menus: its name, not a link.
+    expect(await screen.findByText("12/2026 · 000.1 Rapat koordinasi SPBE")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Rapat koordinasi SPBE/ })).not.toBeInTheDocument();
+    act(() => setMenus(demoMenusWith("/arsip/pemberkasan/:id")));
     expect(
       await screen.findByRole("link", { name: "12/2026 · 000.1 Rapat koordinasi SPBE" }),
     ).toHaveAttribute("href", `/arsip/pemberkasan/${filed.id}`);

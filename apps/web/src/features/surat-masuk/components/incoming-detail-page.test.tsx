@@ -1,9 +1,9 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { setUser } from "../../../lib/auth/auth-store";
-import { demoUser } from "../../../test/fixtures";
+import { setMenus, setUser } from "../../../lib/auth/auth-store";
+import { demoMenusWith, demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
 import type { IncomingKind } from "../api/get-incoming-detail";
@@ -124,6 +124,10 @@ describe("Incoming letter detail", () => {
     fakeServer(incomingLetter({ berkas: filed }));
     const view = renderDetail();
     fireEvent.click(await screen.findByRole("tab", { name: "Data Surat" }));
+    // Without the Pemberkasan screen among the user's menus: its name, not a link.
+    expect(await screen.findByText("12/2026 · 000.1 Rapat koordinasi SPBE")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Rapat koordinasi SPBE/ })).not.toBeInTheDocument();
+    act(() => setMenus(demoMenusWith("/arsip/pemberkasan/:id")));
     expect(
       await screen.findByRole("link", { name: "12/2026 · 000.1 Rapat koordinasi SPBE" }),
     ).toHaveAttribute("href", `/arsip/pemberkasan/${filed.id}`);
