@@ -1,3 +1,4 @@
+import type { BerkasItem } from "@lontar/contracts/berkas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mail } from "../db/schema/surat";
@@ -69,5 +70,28 @@ describe("the demo's signed letter", () => {
     expect(text.indexOf("dilaksanakan pada:")).toBeLessThan(text.indexOf("hari/tanggal"));
     expect(text.indexOf("hari/tanggal")).toBeLessThan(text.indexOf("Demikian"));
     expect(await pdfsig(pdf.rawPayload)).toContain("Signature is Valid");
+  });
+});
+
+describe("the demo's berkas", () => {
+  it("hold the signed letter, and older paper berkas show the life cycle at once", async () => {
+    const list = await t.as("sekretariat")({
+      method: "GET",
+      url: "/egs/berkas",
+      query: { per_page: "50" },
+    });
+    const items = list.json().items as BerkasItem[];
+    const filed = items.find((b) => b.klasifikasi.kode === "000.1.2" && b.status === "aktif");
+    expect(filed).toMatchObject({ judul: "Perjalanan Dinas Dalam Negeri", jumlah: 1 });
+    expect(
+      (await t.as("staf")({ method: "GET", url: `/egs/mail/${id}` })).json().items.berkas,
+    ).toMatchObject({ id: filed?.id });
+    // Closed at the end of 2021 and 2019: by now one is due for destruction, one inactive.
+    expect(items.map((b) => [b.tahun, b.klasifikasi.kode, b.status])).toEqual(
+      expect.arrayContaining([
+        [2021, "000.1.2", "usul_musnah"],
+        [2019, "000.7", expect.stringMatching(/^(inaktif|permanen)$/)],
+      ]),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { mailRecipient } from "../db/schema/surat-penerima";
 import type { AuthUser } from "../lib/auth-user";
 import { newId } from "../lib/ids";
 import { todayInJakarta } from "../lib/jakarta-day";
+import { fileLetter } from "../modules/berkas/pemberkasan";
 import { unlockForSigning } from "../modules/esign/esign.service";
 import type { SignatureProvider } from "../modules/esign/signature-provider";
 import type { FileStorage } from "../modules/files/files.storage";
@@ -18,6 +19,7 @@ import { signLetter } from "../modules/surat/keluar/sign";
 import { insertParaf } from "../modules/surat/paraf.repository";
 import { findMail } from "../modules/surat/surat.repository";
 import { signerLine } from "../modules/surat/surat.rules";
+import { seedDemoBerkas } from "./demo-berkas";
 
 const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";
 
@@ -191,5 +193,8 @@ export async function seedDemoLetters(
         signer,
       },
     );
+    // Sent, it is a record of its unit: filed like every sent letter, beside older paper berkas.
+    await fileLetter(tx, id, staf.userId);
+    await seedDemoBerkas(tx, staf.satuanKerjaId, staf.userId);
   });
 }
