@@ -10,7 +10,7 @@ import {
 import { errorBody, itemsEnvelope, pagedItems } from "@lontar/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth";
-import { publicBaseUrl } from "../esign/esign.plugin";
+import { signingDepsOf } from "../esign/esign.plugin";
 import { inlineDisposition } from "../files/files.rules";
 import {
   cancelBeritaAcara,
@@ -99,14 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       items: await signBeritaAcara(
         app.db,
-        {
-          provider: app.esign.provider,
-          signing: {
-            storage: app.fileStorage,
-            baseUrl: publicBaseUrl(app, request),
-            ip: request.ip,
-          },
-        },
+        signingDepsOf(app, request),
         currentUser(request),
         baId(request.params.id),
         request.body.passphrase,

@@ -1,25 +1,25 @@
 import { BERITA_ACARA_MESSAGES, type BeritaAcaraItem } from "@lontar/contracts/berita-acara";
 import type { BerkasItem } from "@lontar/contracts/berkas";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { KODE, satuanKerjaIdOf } from "../../test/factories/arsip";
-import { berkasApi, berkasDetail, createdBerkas, signedLetter } from "../../test/factories/berkas";
+import {
+  berkasApi,
+  berkasDetail,
+  controlledBerkasClock,
+  createdBerkas,
+  signedLetter,
+} from "../../test/factories/berkas";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfsig, pdfText } from "../../test/pdf-tools";
-import { berkasClock } from "./berkas.clock";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => {
-  berkasClock.today = () => todayInJakarta();
-});
 
-const on = (day: string) => {
-  berkasClock.today = () => day;
-};
+const on = controlledBerkasClock();
 /** The day the berkas are closed: today, since their letters are dated today. */
 const CLOSED = todayInJakarta();
 /** `years` after the closing day. */

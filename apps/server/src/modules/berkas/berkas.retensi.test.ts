@@ -1,23 +1,21 @@
 import type { BerkasItem, BerkasStatus } from "@lontar/contracts/berkas";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { todayInJakarta } from "../../lib/jakarta-day";
-import { berkasApi, berkasDetail, createdBerkas } from "../../test/factories/berkas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  berkasApi,
+  berkasDetail,
+  controlledBerkasClock,
+  createdBerkas,
+} from "../../test/factories/berkas";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { berkasClock } from "./berkas.clock";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => {
-  berkasClock.today = () => todayInJakarta();
-});
 
 /** Reads the life cycle as on `day`. */
-const on = (day: string) => {
-  berkasClock.today = () => day;
-};
+const on = controlledBerkasClock();
 
 /** A berkas of `kode` opened and closed on 2026-02-10. */
 async function closedBerkas(kode: string) {

@@ -1,25 +1,23 @@
 import type { BerkasItem } from "@lontar/contracts/berkas";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadExcel } from "../../lib/excel";
 import { todayInJakarta, yearInJakarta } from "../../lib/jakarta-day";
 import { KODE, satuanKerjaIdOf } from "../../test/factories/arsip";
-import { berkasApi, createdBerkas, signedLetter } from "../../test/factories/berkas";
+import {
+  berkasApi,
+  controlledBerkasClock,
+  createdBerkas,
+  signedLetter,
+} from "../../test/factories/berkas";
 import { act, send, typicalLetter } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { pdfText } from "../../test/pdf-tools";
-import { berkasClock } from "./berkas.clock";
 
 let t: TestApp;
 afterAll(() => t.close());
-afterEach(() => {
-  berkasClock.today = () => todayInJakarta();
-});
-
 /** Reads the life cycle as on `day`. */
-const on = (day: string) => {
-  berkasClock.today = () => day;
-};
+const on = controlledBerkasClock();
 
 const daftar = (username: string, query: Record<string, string | number>) =>
   t.as(username)({
@@ -110,7 +108,7 @@ beforeAll(async () => {
     judul: DISDIK,
     satuan_kerja_id: disdikId,
   });
-  berkasClock.today = () => todayInJakarta();
+  on(todayInJakarta());
 });
 
 describe("GET egs/berkas/daftar as .xlsx", () => {

@@ -31,3 +31,9 @@ export default fp(
 /** Scheme and host for links that leave the app (QR codes): PUBLIC_URL, else the request's. */
 export const publicBaseUrl = (app: FastifyInstance, request: FastifyRequest) =>
   app.esign.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** What signing in a request needs: the key provider, file storage, the QR's base URL, the IP. */
+export const signingDepsOf = (app: FastifyInstance, request: FastifyRequest) => ({
+  provider: app.esign.provider,
+  signing: { storage: app.fileStorage, baseUrl: publicBaseUrl(app, request), ip: request.ip },
+});

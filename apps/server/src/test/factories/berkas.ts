@@ -1,4 +1,7 @@
 import type { BerkasDetail, BerkasItem } from "@lontar/contracts/berkas";
+import { afterEach } from "vitest";
+import { todayInJakarta } from "../../lib/jakarta-day";
+import { berkasClock } from "../../modules/berkas/berkas.clock";
 import type { TestApp } from "../harness";
 import { act, send, typicalLetter } from "./surat-keluar";
 
@@ -71,4 +74,17 @@ export async function berkasDetail(t: TestApp, username: string, id: string) {
   const res = await berkasApi(t, username).get(id);
   if (res.statusCode !== 200) throw new Error(`get failed: ${res.statusCode} ${res.body}`);
   return res.json().items as BerkasDetail;
+}
+
+/**
+ * The day the records' life cycle is read on, moved by a test (`on('2029-02-10')`); back to
+ * today after each test.
+ */
+export function controlledBerkasClock() {
+  afterEach(() => {
+    berkasClock.today = () => todayInJakarta();
+  });
+  return (day: string) => {
+    berkasClock.today = () => day;
+  };
 }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { newId } from "../../../lib/ids";
 import { currentUser } from "../../../plugins/auth";
-import { publicBaseUrl } from "../../esign/esign.plugin";
+import { signingDepsOf } from "../../esign/esign.plugin";
 import { caraTandaTanganOptions } from "../cara-tanda-tangan";
 import { checkNumber } from "../surat.numbering";
 import { letterErrors, letterId, letterParams } from "../surat.params";
@@ -84,14 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       items: await approve(
         app.db,
-        {
-          provider: app.esign.provider,
-          signing: {
-            storage: app.fileStorage,
-            baseUrl: publicBaseUrl(app, request),
-            ip: request.ip,
-          },
-        },
+        signingDepsOf(app, request),
         currentUser(request),
         letterId(request.params.id),
         request.body,
