@@ -76,6 +76,10 @@ const protectedRoutes: RouteObject[] = [
   { path: "master-arsip/statistik", lazy: () => import("./routes/statistik-arsip") },
   { path: "arsip/pemberkasan", lazy: () => import("./routes/pemberkasan") },
   { path: "arsip/pemberkasan/:id", lazy: () => import("./routes/pemberkasan-detail") },
+  { path: "arsip/arsip-inaktif", lazy: () => import("./routes/arsip-inaktif") },
+  { path: "arsip/usul-musnah", lazy: () => import("./routes/usul-musnah") },
+  { path: "arsip/berita-acara", lazy: () => import("./routes/berita-acara") },
+  { path: "berita-acara/:id", lazy: () => import("./routes/berita-acara-detail") },
 ];
 
 /** Print views: signed in, without the shell, laid out for paper. */

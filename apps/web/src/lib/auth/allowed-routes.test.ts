@@ -35,6 +35,13 @@ describe("routes every signed-in user keeps", () => {
     expect(isRouteAllowed(routes, "/statistik")).toBe(false);
   });
 
+  it("opens a Berita Acara to its signer, a head of unit without the archive menus", () => {
+    // The server answers 404 to anyone it is not meant for.
+    expect(isRouteAllowed(routes, "/berita-acara/01900000-0000-7000-8000-0000000000b1")).toBe(true);
+    expect(isRouteAllowed(routes, "/berita-acara")).toBe(false);
+    expect(isRouteAllowed(routes, "/arsip/berita-acara")).toBe(false);
+  });
+
   it("opens a workflow list's print view only with its list", () => {
     const withInbox = allowedRoutes(demoMenus, demoUser);
     expect(isRouteAllowed(withInbox, "/surat-masuk/print-view/surat-masuk")).toBe(true);

@@ -6,8 +6,9 @@ import { useAuth } from "./auth-store";
 
 /**
  * Pages of every signed-in user, whatever their menus (spec 02 §2.1's first protected line):
- * the dashboard and its profile pages, the notification list, and the search's results (the
- * server answers each user with only what they may see).
+ * the dashboard and its profile pages, the notification list, the search's results (the
+ * server answers each user with only what they may see), and a Berita Acara, which the head of
+ * a unit signs without any archive menu (the server answers 404 to anyone else).
  */
 export const ALWAYS_OPEN_ROUTES = [
   "/dashboard",
@@ -15,6 +16,7 @@ export const ALWAYS_OPEN_ROUTES = [
   "/dashboard/change-password",
   "/notifikasi",
   "/pencarian",
+  "/berita-acara/:id",
 ];
 
 /**

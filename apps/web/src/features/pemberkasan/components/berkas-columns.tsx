@@ -24,8 +24,13 @@ function RetensiCell({ item }: { item: BerkasItem }) {
 /**
  * The columns of the daftar berkas: No. Berkas, Kode Klasifikasi, Uraian Informasi (the link to
  * the detail, and each card's heading on a phone), Kurun Waktu, Jumlah, Status and Retensi.
+ * `link: false` leaves the uraian as text, for readers the berkas detail is not open to.
  */
-export const berkasColumns = (): TableColumnsType<BerkasItem> => [
+export const berkasColumns = ({
+  link = true,
+}: {
+  link?: boolean;
+} = {}): TableColumnsType<BerkasItem> => [
   {
     title: "No. Berkas",
     key: "nomor",
@@ -47,7 +52,7 @@ export const berkasColumns = (): TableColumnsType<BerkasItem> => [
   {
     title: "Uraian Informasi",
     key: "judul",
-    render: (_, item) => <Link to={berkasHref(item.id)}>{item.judul}</Link>,
+    render: (_, item) => (link ? <Link to={berkasHref(item.id)}>{item.judul}</Link> : item.judul),
   },
   { title: "Kurun Waktu", key: "kurun", render: (_, item) => kurunWaktu(item) },
   { title: "Jumlah", dataIndex: "jumlah", key: "jumlah", width: 80, align: "right" },

@@ -9,19 +9,28 @@ import { todayInJakarta } from "../../../lib/dates";
 /** Years a berkas list offers: this year and the fourteen before it. */
 const YEARS = 15;
 
-export function StatusFilter(props: {
+/** The status filter: every status and 'Semua Status' unless `statuses` limits the choice. */
+export function StatusFilter({
+  statuses = BERKAS_STATUS,
+  allowClear = true,
+  ...props
+}: {
   value: BerkasStatus | undefined;
   onChange: (status: BerkasStatus | undefined) => void;
+  /** The statuses offered (default all). */
+  statuses?: readonly BerkasStatus[];
+  /** Whether 'Semua Status' (no filter) may be chosen (default true). */
+  allowClear?: boolean;
 }) {
   return (
     <Select<BerkasStatus>
       aria-label="Saring status"
       placeholder="Semua Status"
-      allowClear
+      allowClear={allowClear}
       style={{ minWidth: 180 }}
       value={props.value}
       onChange={(status) => props.onChange(status ?? undefined)}
-      options={BERKAS_STATUS.map((s) => ({ value: s, label: BERKAS_STATUS_LABEL[s] }))}
+      options={statuses.map((s) => ({ value: s, label: BERKAS_STATUS_LABEL[s] }))}
     />
   );
 }

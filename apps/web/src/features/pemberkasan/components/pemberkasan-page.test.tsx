@@ -1,7 +1,7 @@
 import { BERKAS_MESSAGES } from "@lontar/contracts/berkas";
 import type { KlasifikasiNode } from "@lontar/contracts/klasifikasi";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { todayInJakarta } from "../../../lib/dates";
 import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse } from "../../../test/http";
@@ -166,6 +166,43 @@ describe("Pemberkasan", () => {
     renderPage({ ...demoUser, user_level: 1 });
     await screen.findByText("Perjalanan dinas ke Jakarta");
     expect(lists(calls)[0]?.get("satuan_kerja_id")).toBe("3");
+  });
+
+  it("the header downloads the unit's Daftar Arsip Aktif; a failure says why", async () => {
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: () => "blob:daftar", revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    let refuse = false;
+    const calls = serve((call) =>
+      call.path !== "/egs/berkas/daftar"
+        ? undefined
+        : refuse
+          ? errorResponse(503, "Layanan PDF sedang sibuk", "PDF_BUSY")
+          : new Response("PK", { status: 200 }),
+    );
+    renderPage({ ...demoUser, user_level: 1 });
+    await screen.findByText("Perjalanan dinas ke Jakarta");
+    const unduh = (format: string) =>
+      screen.getByText(`Unduh Daftar Arsip Aktif (${format})`).closest("button") as HTMLElement;
+    fireEvent.click(unduh("Excel"));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `daftar-arsip-aktif-${todayInJakarta()}.xlsx`,
+    );
+    refuse = true;
+    await waitFor(() => expect(unduh("PDF")).toBeEnabled());
+    fireEvent.click(unduh("PDF"));
+    expect(
+      await screen.findByText("error: Daftar Arsip Aktif gagal diunduh: Layanan PDF sedang sibuk"),
+    ).toBeInTheDocument();
+    const daftar = calls.filter((c) => c.path === "/egs/berkas/daftar").map((c) => c.params);
+    // An administrator's list is of the work unit chosen (their own at first).
+    expect(daftar.map((p) => p.toString())).toEqual([
+      "jenis=aktif&format=xlsx&satuan_kerja_id=3",
+      "jenis=aktif&format=pdf&satuan_kerja_id=3",
+    ]);
   });
 
   it("Tambah Berkas checks the fields, posts the berkas and shows the server's field errors", async () => {

@@ -13,11 +13,13 @@ import { type BerkasListParams, useBerkasList } from "../api/get-berkas-list";
 import { berkasColumns } from "./berkas-columns";
 import { KlasifikasiFilter, StatusFilter, YearFilter } from "./berkas-filters";
 import { BerkasFormModal } from "./berkas-form-modal";
+import { DaftarArsipButtons } from "./daftar-arsip-buttons";
 
 /**
  * Pemberkasan: the work unit's case files (daftar berkas), filtered by status, year,
- * classification code and words of the uraian; 'Tambah Berkas' opens a new one. Administrators
- * choose the work unit; everybody else sees their own.
+ * classification code and words of the uraian; 'Tambah Berkas' opens a new one, and the header
+ * downloads the Daftar Arsip Aktif. Administrators choose the work unit; everybody else sees
+ * their own.
  */
 export function PemberkasanPage() {
   const master = useMasterList<null>(null);
@@ -43,7 +45,15 @@ export function PemberkasanPage() {
 
   return (
     <>
-      <PageHeader title="Pemberkasan" />
+      <PageHeader
+        title="Pemberkasan"
+        extra={
+          <DaftarArsipButtons
+            jenis="aktif"
+            satuanKerjaId={master.isAdmin ? master.satuanKerjaId : undefined}
+          />
+        }
+      />
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
           <div className="list-toolbar">
