@@ -132,6 +132,10 @@ const ROUTES = (l: Letters): [string | null, string[]][] => [
   [
     "sekretariat",
     [
+      "/arsip/pemberkasan",
+      "/arsip/arsip-inaktif",
+      "/arsip/usul-musnah",
+      "/arsip/berita-acara",
       "/surat-masuk/buat",
       "/surat-masuk/terkirim",
       `/surat-masuk/terkirim/detail-terkirim-sekretariat/sekretariat/${l.external}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type BerkasStatus, berkasStatus } from "./berkas-status";
 import { wireDay } from "./common";
 import { keteranganRetensi } from "./klasifikasi";
 
@@ -7,27 +8,16 @@ import { keteranganRetensi } from "./klasifikasi";
  * unit. Retention and the final fate act on whole files (UU 43/2009, the JRA).
  */
 
+export {
+  BERKAS_STATUS,
+  type BerkasStatus,
+  berkasStatus,
+  type SuratBerkas,
+  suratBerkas,
+} from "./berkas-status";
+
 /** Page size of the berkas list. */
 export const BERKAS_PAGE_SIZE = 10;
-
-/**
- * Where a berkas stands. `aktif`: open, records are still added. `tertutup`: closed, inside its
- * active retention. `inaktif`: the active years have passed. `usul_musnah` / `permanen`: the
- * inactive years have passed and the classification's fate is destruction / permanent keeping.
- * `musnah`, `dipindahkan`, `diserahkan`: what a signed Berita Acara did to it.
- */
-export const BERKAS_STATUS = [
-  "aktif",
-  "tertutup",
-  "inaktif",
-  "usul_musnah",
-  "permanen",
-  "musnah",
-  "dipindahkan",
-  "diserahkan",
-] as const;
-export const berkasStatus = z.enum(BERKAS_STATUS);
-export type BerkasStatus = z.infer<typeof berkasStatus>;
 
 /** How each status reads on screen. */
 export const BERKAS_STATUS_LABEL: Record<BerkasStatus, string> = {
@@ -119,17 +109,6 @@ export type BerkasIsiItem = z.infer<typeof berkasIsiItem>;
 
 export const berkasDetail = berkasItem.extend({ isi: z.array(berkasIsiItem) });
 export type BerkasDetail = z.infer<typeof berkasDetail>;
-
-/** The berkas a letter was filed in, as its detail shows it (own work unit only). */
-export const suratBerkas = z.object({
-  id: z.uuid(),
-  nomor_berkas: z.number().int(),
-  tahun: z.number().int(),
-  judul: z.string(),
-  klasifikasi_kode: z.string(),
-  status: berkasStatus,
-});
-export type SuratBerkas = z.infer<typeof suratBerkas>;
 
 const judul = z
   .string({ error: "Uraian informasi wajib diisi" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { suratBerkas } from "./berkas";
+import { suratBerkas } from "./berkas-status";
 import { CARA_TANDA_TANGAN } from "./cara-tanda-tangan";
 import { esignDocument } from "./esign";
 import { LAMPIRAN_UNITS, LETTER_FORMS } from "./mail-constants";

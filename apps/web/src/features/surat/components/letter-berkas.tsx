@@ -1,4 +1,4 @@
-import type { SuratBerkas } from "@lontar/contracts/berkas";
+import type { SuratBerkas } from "@lontar/contracts/berkas-status";
 import type { DescriptionsProps } from "antd";
 import { Link } from "react-router";
 import { useRouteAllowed } from "../../../lib/auth/allowed-routes";
