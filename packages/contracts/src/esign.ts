@@ -111,7 +111,7 @@ export type EsignLogItem = z.infer<typeof esignLogItem>;
 export const verifiedDocument = z.object({
   id: z.uuid(),
   no_surat: z.string().nullable(),
-  /** 'Rahasia' instead of the subject for letters whose security nature is Rahasia. */
+  /** 'Rahasia' instead of the subject of a letter whose class has no perihalPublik. */
   perihal: z.string(),
   tanggal_surat: z.string().nullable(),
   penandatangan: z.object({ nama: z.string(), jabatan: z.string(), nip: z.string().nullable() }),

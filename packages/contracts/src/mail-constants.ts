@@ -31,7 +31,8 @@ export const MAIL_MESSAGES = {
 export const emptyFieldMessage = (label: string) => `${label} kosong !`;
 
 export const LAMPIRAN_UNITS = ["Lembar", "Rangkap"] as const;
-export const SIFAT_PENGAMANAN = ["Biasa", "Rahasia"] as const;
+/** The security classes' stored values: defined with their access rules in klasifikasi-keamanan. */
+export { SIFAT_PENGAMANAN } from "./klasifikasi-keamanan";
 export const SIFAT_PENYAMPAIAN = ["Biasa", "Cepat"] as const;
 /** Signing modes (spec 01 §9): value → label. */
 export const SIGNING_MODES = {

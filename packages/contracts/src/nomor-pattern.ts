@@ -4,6 +4,8 @@
  * server's numbering and the screen's live preview format a number the same way.
  */
 
+import { KLASIFIKASI_KEAMANAN } from "./klasifikasi-keamanan";
+
 /** The parts a pattern may hold, with what each stands for (the screen lists them). */
 export const NUMBER_PATTERN_PARTS = {
   kode_klasifikasi: "Kode klasifikasi arsip surat",
@@ -46,13 +48,10 @@ const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"
 /** The month 1–12 in Roman numerals, as Indonesian letter numbers write it. */
 export const romanMonth = (month: number): string => ROMAN[month - 1] ?? "";
 
-/** The security class's code: Biasa B, Terbatas T, Rahasia R, Sangat Rahasia SR. */
+/** The security class's code (`kodeNomor`): Biasa B, Terbatas T, Rahasia R, Sangat Rahasia SR. */
 export function sifatCode(sifatPengamanan: string): string {
   const value = sifatPengamanan.trim().toLowerCase();
-  if (value === "sangat rahasia") return "SR";
-  if (value === "rahasia") return "R";
-  if (value === "terbatas") return "T";
-  return "B";
+  return KLASIFIKASI_KEAMANAN.find((k) => k.kode.toLowerCase() === value)?.kodeNomor ?? "B";
 }
 
 export interface NumberParts {

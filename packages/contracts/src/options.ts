@@ -37,3 +37,7 @@ export type MailStatusOption = z.infer<typeof mailStatusOption>;
  */
 export const listAksiResponse = z.object({ items: z.array(z.string()) });
 export type ListAksiResponse = z.infer<typeof listAksiResponse>;
+
+/** A security class of `GET /egs/master/klasifikasi-keamanan` (klasifikasi-keamanan.ts). */
+export const klasifikasiKeamananOption = z.object({ kode: z.string(), nama: z.string() });
+export type KlasifikasiKeamananOption = z.infer<typeof klasifikasiKeamananOption>;

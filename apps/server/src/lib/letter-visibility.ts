@@ -1,6 +1,7 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "./auth-user";
+import { sifatAllowsSql } from "./klasifikasi-keamanan-sql";
 
 /*
  * Who sees a letter, as SQL conditions on the letter aliased `m` (DOMAIN.md "Letters"). Kept
@@ -22,27 +23,32 @@ const reviewerOrRecipientSql = (auth: AuthUser): SQL => sql`(
   exists (select 1 from mail_reviewer rv where rv.mail_id = m.id and rv.pegawai_id = ${auth.pegawaiId})
   or exists (select 1 from mail_recipient rc where rc.mail_id = m.id and rc.pegawai_id = ${auth.pegawaiId}))`;
 
+/** The letter `m` was delivered (a recipient row of any role) to somebody of the work unit. */
+const reachedSatuanKerjaSql = (satuanKerjaId: number): SQL => sql`exists (
+  select 1 from mail_recipient ru join pegawai pu on pu.id = ru.pegawai_id
+  where ru.mail_id = m.id and pu.satuan_kerja_id = ${satuanKerjaId})`;
+
 /**
- * The letter `m` is among a work unit's records: written there, or delivered (a recipient row
- * of any role) to somebody working there — an incoming letter is kept by the receiving unit.
+ * The letter `m` is among the records a work unit's secretariat keeps, by its security class
+ * (klasifikasi-keamanan): written there and of a class its own secretariat sees (Biasa,
+ * Terbatas), or delivered to somebody working there and of a class the receiving units'
+ * secretariats see (Biasa) — an incoming letter is kept by the receiving unit.
  */
-export const ofSatuanKerjaSql = (
-  satuanKerjaId: number,
-): SQL => sql`(m.satuan_kerja_id = ${satuanKerjaId}
-  or exists (select 1 from mail_recipient ru join pegawai pu on pu.id = ru.pegawai_id
-             where ru.mail_id = m.id and pu.satuan_kerja_id = ${satuanKerjaId}))`;
+const keptBySatuanKerjaSql = (satuanKerjaId: number): SQL => sql`(
+  (m.satuan_kerja_id = ${satuanKerjaId} and ${sifatAllowsSql(sql`m.sifat_pengamanan`, "sekretariatUnit")})
+  or (${sifatAllowsSql(sql`m.sifat_pengamanan`, "sekretariatPenerima")} and ${reachedSatuanKerjaSql(satuanKerjaId)}))`;
 
 /**
  * DOMAIN.md "Letters", as a condition on the letter aliased `m`: the author always; once the
- * letter is sent (past 'draft'), the reviewers, every recipient (any role) and — unless the
- * letter is Rahasia — the secretariat (level 8) of the letter's work unit
- * (`ofSatuanKerjaSql`). A draft is its author's alone. Level 1 grants nothing here. The one
- * definition of who sees a letter: `canSeeLetter` and the letter bank both use it.
+ * letter is sent (past 'draft'), the reviewers, every recipient (any role) and the secretariat
+ * (level 8) of a work unit that keeps it by its security class (`keptBySatuanKerjaSql`). A
+ * draft is its author's alone. Level 1 grants nothing here. The one definition of who sees a
+ * letter: `canSeeLetter`, the letter bank, the search and the notifications all use it.
  */
 export function visibleLetterSql(auth: AuthUser): SQL {
   const related = sql`(${authorOfSql(auth)} or (${sentSql} and ${reviewerOrRecipientSql(auth)}))`;
   if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
   // The work unit's check first: the bank lists read thousands of the unit's letters, and it
   // settles most of them without the reviewer and recipient look-ups.
-  return sql`((${sentSql} and m.sifat_pengamanan <> 'Rahasia' and ${ofSatuanKerjaSql(auth.satuanKerjaId)}) or ${related})`;
+  return sql`((${sentSql} and ${keptBySatuanKerjaSql(auth.satuanKerjaId)}) or ${related})`;
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/client";
+import { kodeListText } from "../lib/klasifikasi-keamanan-sql";
 import { bulkDebug, run } from "./bulk-sql";
 
 /** Letters per statement: bounds the memory of one statement; each batch is a slice of ids. */
@@ -84,18 +85,20 @@ export async function insertSearchDocuments(
 
 /**
  * search_akses_mail for the letters in range, grouped: the author's user; once sent, every
- * reviewer and recipient; and unless Rahasia, the secretariat of the letter's unit and of
- * every unit it reached. Every table is read within the range only (by its index on the
- * letter), so a batch costs the same however many letters there are.
+ * reviewer and recipient; the secretariat of the letter's unit when its security class lets
+ * it (Biasa, Terbatas), and of every unit it reached when its class lets them (Biasa). Every
+ * table is read within the range only (by its index on the letter), so a batch costs the same
+ * however many letters there are.
  */
 function accessKeysSql(inRange: (id: string) => string) {
   const sent = "m.status_surat <> 'draft'";
-  const open = `${sent} and m.sifat_pengamanan <> 'Rahasia'`;
+  const ownUnit = `${sent} and m.sifat_pengamanan in ${kodeListText("sekretariatUnit")}`;
+  const reached = `${sent} and m.sifat_pengamanan in ${kodeListText("sekretariatPenerima")}`;
   const letters = `(select id, created_by, status_surat, sifat_pengamanan, satuan_kerja_id
     from mail where ${inRange("id")})`;
   return `select k.mail_id, array_agg(distinct k.k) as keys from (
       select m.id as mail_id, 'u:' || m.created_by as k from ${letters} m
-      union all select m.id, 's:' || m.satuan_kerja_id from ${letters} m where ${open}
+      union all select m.id, 's:' || m.satuan_kerja_id from ${letters} m where ${ownUnit}
       union all select m.id, 'p:' || rv.pegawai_id from ${letters} m
         join mail_reviewer rv on rv.mail_id = m.id and ${inRange("rv.mail_id")} where ${sent}
       union all select m.id, 'p:' || rc.pegawai_id from ${letters} m
@@ -103,7 +106,7 @@ function accessKeysSql(inRange: (id: string) => string) {
       union all select m.id, 's:' || pu.satuan_kerja_id from ${letters} m
         join mail_recipient ru on ru.mail_id = m.id and ${inRange("ru.mail_id")}
         join pegawai pu on pu.id = ru.pegawai_id
-        where ${open} and pu.satuan_kerja_id is not null
+        where ${reached} and pu.satuan_kerja_id is not null
     ) k group by k.mail_id`;
 }
 

@@ -170,7 +170,7 @@ function bankQuery(
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Letters of a bank, newest first (the user's work unit; Rahasia only when related): a page
+ * Letters of a bank, newest first (those `visibleLetterSql` lets the secretariat see): a page
  * by offset for the lists, or the rows after a cursor (keyset) for exports.
  */
 export async function bankRows(

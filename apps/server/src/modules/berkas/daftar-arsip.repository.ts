@@ -6,8 +6,8 @@ import { type BerkasRow, berkasSelect } from "./berkas.repository";
 
 /** A berkas as the Daftar Arsip lists it: its row and what its records say of it. */
 export interface DaftarArsipRow extends BerkasRow {
-  /** One of its letters is Rahasia. */
-  rahasia: boolean;
+  /** The security classes of its letters (each once). */
+  sifat: string[];
 }
 
 /**
@@ -25,10 +25,10 @@ export async function daftarArsipRows(
   );
   const result = await db.execute(sql`
     select x.*,
-           exists (
-             select 1 from berkas_isi i join mail m on m.id = i.mail_id
-             where i.berkas_id = x.id and m.sifat_pengamanan = 'Rahasia'
-           ) as rahasia
+           array(
+             select distinct m.sifat_pengamanan from berkas_isi i join mail m on m.id = i.mail_id
+             where i.berkas_id = x.id
+           ) as sifat
     from (${berkasSelect(today)} where b.satuan_kerja_id = ${filter.satuanKerjaId}) x
     where x.status in (${statuses})
     order by x.tahun, x.nomor_berkas`);

@@ -26,7 +26,7 @@ const berkas = (overrides: Partial<DaftarArsipRow> = {}) =>
     status: "inaktif",
     jumlah: 3,
     created_at: "2026-01-05 08:00:00+07",
-    rahasia: false,
+    sifat: [],
     ...overrides,
   }) as DaftarArsipRow;
 
@@ -47,7 +47,12 @@ describe("a line of the Daftar Arsip", () => {
   });
 
   it("has one cell per column of its list", () => {
-    const aktif = daftarRow("aktif", berkas({ status: "aktif", rahasia: true }), 1, "2026-03-01");
+    const aktif = daftarRow(
+      "aktif",
+      berkas({ status: "aktif", sifat: ["Biasa", "Rahasia"] }),
+      1,
+      "2026-03-01",
+    );
     expect(aktif).toHaveLength(DAFTAR_COLUMNS.aktif.length);
     expect(aktif).toEqual([
       1,

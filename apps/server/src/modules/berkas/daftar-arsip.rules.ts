@@ -1,5 +1,9 @@
 import type { BerkasStatus, DaftarArsipQuery } from "@lontar/contracts/berkas";
 import type { KeteranganRetensi } from "@lontar/contracts/klasifikasi";
+import {
+  klasifikasiTertinggi,
+  namaKlasifikasiKeamanan,
+} from "@lontar/contracts/klasifikasi-keamanan";
 import { tanggalIndonesia } from "../../lib/jakarta-day";
 import type { DaftarArsipRow } from "./daftar-arsip.repository";
 
@@ -129,7 +133,7 @@ export function daftarRow(
     `${row.jumlah} item`,
     TINGKAT_PERKEMBANGAN,
     LOKASI_SIMPAN,
-    row.rahasia ? "Rahasia" : "Biasa",
+    namaKlasifikasiKeamanan(klasifikasiTertinggi(row.sifat)),
     ...retensi,
     keterangan(row, today),
   ];

@@ -150,7 +150,7 @@ describe("GET egs/berkas/daftar as .xlsx", () => {
       "Nomor Berkas": expect.stringMatching(/^\d+\/2026$/),
       "Kurun Waktu": "5 Januari 2026 – 10 Februari 2026",
       Jumlah: "0 item",
-      "Klasifikasi Keamanan": "Biasa",
+      "Klasifikasi Keamanan": "Biasa/Terbuka",
       Keterangan: "Tertutup; inaktif mulai 10 Februari 2027",
     });
     expect(sheet.row(PERMANEN)).toBeDefined();
@@ -181,7 +181,7 @@ describe("GET egs/berkas/daftar as .xlsx", () => {
     expect(inaktif.row(PERMANEN)).toMatchObject({
       "Retensi Inaktif sampai": "10 Februari 2034",
       Keterangan: "Permanen",
-      "Klasifikasi Keamanan": "Biasa",
+      "Klasifikasi Keamanan": "Biasa/Terbuka",
     });
     expect(inaktif.uraian).not.toContain(TERBUKA);
     expect(inaktif.uraian).not.toContain(TANPA_RETENSI);

@@ -156,7 +156,7 @@ export const storedFileFacts = async (db: DbOrTx, fileId: string) =>
 
 /**
  * The security class (sifat pengamanan) of the letter a signed document belongs to: the
- * public verification page hides a Rahasia letter's subject.
+ * public verification page shows the subject only when the class allows it (`perihalPublik`).
  */
 export const securityClassOf = async (db: DbOrTx, mailId: string) =>
   (await db.select({ sifat: mail.sifatPengamanan }).from(mail).where(eq(mail.id, mailId)))[0]

@@ -6,6 +6,7 @@ import {
   type VerificationResult,
   type VerifiedDocument,
 } from "@lontar/contracts/esign";
+import { perihalPublik } from "@lontar/contracts/klasifikasi-keamanan";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { readAll } from "../../lib/read-all";
@@ -21,12 +22,15 @@ import {
 import { verifyPdfSignatures } from "./pdf-verification";
 
 async function publicView(db: DbOrTx, doc: SignedDocumentRow): Promise<VerifiedDocument> {
-  const sifat = doc.mailId ? await securityClassOf(db, doc.mailId) : null;
+  // A letter's subject is for the public only when its security class allows it; a signed
+  // document of no letter shows its own.
+  const perihal = doc.mailId
+    ? perihalPublik(await securityClassOf(db, doc.mailId), doc.perihal)
+    : doc.perihal;
   return {
     id: doc.id,
     no_surat: doc.noSurat,
-    // The subject of a Rahasia letter is not for the public.
-    perihal: sifat === "Rahasia" ? "Rahasia" : doc.perihal,
+    perihal,
     tanggal_surat: doc.tanggalSurat,
     penandatangan: { nama: doc.signerNama, jabatan: doc.signerJabatan, nip: doc.signerNip },
     signed_at: doc.signedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { perihalNotifikasi } from "@lontar/contracts/klasifikasi-keamanan";
 import type { NotificationCounters, NotificationItem } from "@lontar/contracts/notification";
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -92,14 +93,20 @@ export async function announce(db: DbOrTx, messages: { u: number; id?: string }[
   );
 }
 
-/** The `kategori_surat` of a letter (null without one), to lead its notifications there. */
-export async function kategoriSuratOf(db: DbOrTx, mailId: string | null): Promise<KategoriSurat> {
+/**
+ * What a notice needs of its letter: its `kategori_surat`, to lead the notice there, and its
+ * security class, which decides whether the notice may carry its subject. Null without one.
+ */
+export async function noticeLetterOf(
+  db: DbOrTx,
+  mailId: string | null,
+): Promise<{ kategori: KategoriSurat; sifat: string } | null> {
   if (!mailId) return null;
   const [row] = await db
-    .select({ kategori: mail.kategoriSurat })
+    .select({ kategori: mail.kategoriSurat, sifat: mail.sifatPengamanan })
     .from(mail)
     .where(eq(mail.id, mailId));
-  return row?.kategori ?? null;
+  return row ?? null;
 }
 
 /** A notification as the API shows it; `kategoriSurat` null when the letter is not to be opened. */
@@ -132,12 +139,20 @@ function itemsOf(db: DbOrTx, auth: AuthUser, where: SQL | undefined) {
     .select({
       row: notification,
       kategoriSurat: sql<KategoriSurat>`case when ${visibleLetterSql(auth)} then m.kategori_surat end`,
+      sifat: letter.sifatPengamanan,
     })
     .from(notification)
     .leftJoin(letter, eq(letter.id, notification.mailId))
     .where(and(eq(notification.userId, auth.userId), where))
     .orderBy(desc(notification.createdAt), desc(notification.id));
 }
+
+/**
+ * The notification with its subject as its letter's security class lets it be read now: the
+ * class may have been raised after the notice was written (a draft corrected).
+ */
+const readable = ({ row, sifat }: { row: NotificationRow; sifat: string | null }) =>
+  sifat === null ? row : { ...row, perihal: perihalNotifikasi(sifat, row.perihal) };
 
 /** One notification of the user, as the API shows it; null when it is not theirs. */
 export async function findItem(
@@ -146,7 +161,7 @@ export async function findItem(
   id: string,
 ): Promise<NotificationItem | null> {
   const [found] = await itemsOf(db, auth, eq(notification.id, id));
-  return found ? toItem(found.row, found.kategoriSurat) : null;
+  return found ? toItem(readable(found), found.kategoriSurat) : null;
 }
 
 export async function listNotifications(db: DbOrTx, auth: AuthUser, page: PageRequest) {
@@ -154,7 +169,7 @@ export async function listNotifications(db: DbOrTx, auth: AuthUser, page: PageRe
     itemsOf(db, auth, undefined).limit(page.per_page).offset(offsetOf(page)),
     db.select({ n: count() }).from(notification).where(eq(notification.userId, auth.userId)),
   ]);
-  return { items: rows.map((r) => toItem(r.row, r.kategoriSurat)), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toItem(readable(r), r.kategoriSurat)), total: total?.n ?? 0 };
 }
 
 export async function countersOf(db: DbOrTx, userId: number): Promise<NotificationCounters> {

@@ -1,3 +1,4 @@
+import { perihalNotifikasi } from "@lontar/contracts/klasifikasi-keamanan";
 import type { NotificationCounters, NotificationKategori } from "@lontar/contracts/notification";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../../lib/auth-user";
@@ -38,6 +39,7 @@ export async function notify(tx: DbOrTx, event: LetterEvent) {
     ]),
   ];
   if (userIds.length === 0) return [];
+  const letter = await repo.noticeLetterOf(tx, event.mailId);
   const pengirim =
     event.pengirim ??
     (event.fromPegawaiId ? await repo.pegawaiName(tx, event.fromPegawaiId) : null);
@@ -45,13 +47,15 @@ export async function notify(tx: DbOrTx, event: LetterEvent) {
     kategori: event.kategori,
     type: event.type,
     mailId: event.mailId,
-    perihal: event.perihal,
+    // The one place a letter's subject enters notifications, Web Push and the live streams:
+    // a class without perihalDiNotifikasi (Sangat Rahasia) gets a neutral text instead.
+    perihal: perihalNotifikasi(letter?.sifat, event.perihal),
     pengirim,
     penerima: event.penerima ?? null,
     keterangan: event.keterangan ?? null,
     dedupeKey: event.dedupeKey ?? null,
   });
-  await repo.queuePushes(tx, rows, await repo.kategoriSuratOf(tx, event.mailId));
+  await repo.queuePushes(tx, rows, letter?.kategori ?? null);
   await repo.announce(
     tx,
     rows.map((r) => ({ u: r.userId, id: r.id })),

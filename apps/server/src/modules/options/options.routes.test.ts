@@ -78,8 +78,24 @@ describe("letter option lists", () => {
     expect(res.json()).toEqual({ items: petunjukJson });
   });
 
+  it("GET /egs/master/klasifikasi-keamanan: the four classes, for any signed-in user", async () => {
+    for (const username of ["staf", "sekretariat", "admin"]) {
+      const res = await t.as(username)({ method: "GET", url: "/egs/master/klasifikasi-keamanan" });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json(), username).toEqual({
+        items: [
+          { kode: "Biasa", nama: "Biasa/Terbuka" },
+          { kode: "Terbatas", nama: "Terbatas" },
+          { kode: "Rahasia", nama: "Rahasia" },
+          { kode: "Sangat Rahasia", nama: "Sangat Rahasia" },
+        ],
+      });
+    }
+  });
+
   it("401 anonymous", async () => {
-    for (const url of ["/egs/mail-type", "/egs/mail-status", "/egs/list-aksi"])
+    const urls = ["/egs/mail-type", "/egs/mail-status", "/egs/list-aksi"];
+    for (const url of [...urls, "/egs/master/klasifikasi-keamanan"])
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { errorBody, pagedData } from "@lontar/contracts/common";
 import {
   KEGIATAN_PAGE_SIZE,
   kegiatanOption,
+  klasifikasiKeamananOption,
   listAksiResponse,
   mailStatusOption,
   mailTypeOption,
@@ -10,7 +11,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../lib/pagination";
 import { currentUser } from "../../plugins/auth";
-import { listAksi, listKegiatan, listMailStatuses, listMailTypes } from "./options.service";
+import {
+  listAksi,
+  listKegiatan,
+  listKlasifikasiKeamanan,
+  listMailStatuses,
+  listMailTypes,
+} from "./options.service";
 
 const tags = ["options"];
 const security = [{ bearer: [] }];
@@ -58,6 +65,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ items: listMailStatuses() }),
+  );
+
+  app.get(
+    "/egs/master/klasifikasi-keamanan",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Klasifikasi keamanan dan akses surat (kode yang disimpan, nama)",
+        response: {
+          200: z.object({ items: z.array(klasifikasiKeamananOption) }),
+          401: errorBody,
+        },
+      },
+    },
+    async () => ({ items: listKlasifikasiKeamanan() }),
   );
 
   app.get(

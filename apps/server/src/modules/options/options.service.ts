@@ -1,5 +1,7 @@
+import { KLASIFIKASI_KEAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
 import {
   type KegiatanOption,
+  type KlasifikasiKeamananOption,
   MAIL_STATUSES,
   type MailStatusOption,
   type MailTypeOption,
@@ -47,6 +49,10 @@ export async function listMailTypes(db: DbOrTx): Promise<MailTypeOption[]> {
 
 /** The letter statuses of the outgoing-letter lifecycle. */
 export const listMailStatuses = (): MailStatusOption[] => MAIL_STATUSES.map((name) => ({ name }));
+
+/** The security classes of letters, in the table's order: the stored value and its name. */
+export const listKlasifikasiKeamanan = (): KlasifikasiKeamananOption[] =>
+  KLASIFIKASI_KEAMANAN.map(({ kode, nama }) => ({ kode, nama }));
 
 /** Disposition instruction texts, in order. */
 export async function listAksi(db: DbOrTx): Promise<string[]> {

@@ -87,7 +87,7 @@ function visibleSql(auth: AuthUser, arsip: ArsipReach, jenis?: SearchKind): SQL 
 }
 
 /**
- * The keys of search_document.akses this user's records carry (migration 0025): their own
+ * The keys of search_document.akses this user's records carry (migrations 0025, 0029): their own
  * letters, the letters they review or receive, their unit's when they are its secretariat, and
  * the archive they may see. The index reads them with the words; `visibleSql` then decides.
  */

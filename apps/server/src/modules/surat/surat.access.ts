@@ -7,7 +7,7 @@ import type { AuthUser } from "../../lib/auth-user";
 import { visibleLetterSql } from "../../lib/letter-visibility";
 import { findMail, lettersUsingFile, type MailRow } from "./surat.repository";
 
-export { ofSatuanKerjaSql, visibleLetterSql } from "../../lib/letter-visibility";
+export { visibleLetterSql } from "../../lib/letter-visibility";
 
 export const LETTER_NOT_FOUND = "Surat tidak ditemukan";
 

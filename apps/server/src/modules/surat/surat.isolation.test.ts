@@ -86,6 +86,9 @@ const AS_UNKNOWN: Record<string, (fx: Fixture, id: string) => Call> = {
 const NOT_LETTERS = [
   /^\w+ \/egs\/public\//,
   /^\w+ \/egs\/(master\/)?arsip\b/,
+  // Berkas and Berita Acara ids; a letter filed by its id is refused like a missing one
+  // (berkas.isi.test.ts).
+  /^\w+ \/egs\/(berkas|berita-acara)\/:id/,
   /^\w+ \/egs\/master\/(klasifikasi|kop-surat)\/:id/,
   /^\w+ \/egs\/master\/penomoran\/:satuan_kerja_id$/,
   /^\w+ \/egs\/pegawai-egs\//,

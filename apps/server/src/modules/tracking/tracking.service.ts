@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { perihalPublik } from "@lontar/contracts/klasifikasi-keamanan";
 import {
   TRACKING_LINK_TTL_SECONDS,
   TRACKING_MESSAGES,
@@ -56,7 +57,8 @@ export async function publicView(
     penerima: { selected_kepala_login: penerima },
     tembusan: { user: tembusanUser, plt: tembusanPlt },
     kepala_surat: {
-      perihal: letter.perihal,
+      // A class without perihalPublik (Rahasia, Sangat Rahasia) keeps its subject off the page.
+      perihal: perihalPublik(letter.sifatPengamanan, letter.perihal),
       klasifikasi:
         letter.klasifikasiKode && letter.klasifikasiNama
           ? { kode: letter.klasifikasiKode, nama: letter.klasifikasiNama }

@@ -1,3 +1,4 @@
+import { SIFAT_PENGAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
 import { TRACKING_MESSAGES, TRACKING_RATE_LIMIT } from "@lontar/contracts/tracking";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -186,6 +187,25 @@ describe("GET egs/public/tracking-mail", () => {
     expect(steps).toHaveLength(1);
     expect(steps[0].action).toMatchObject({ jenis: "dikirim", text: [], keterangan: "" });
     expect(steps[0].data_pegawai.jabatan_nama).toBe("Kepala Dinas Komunikasi dan Informatika");
+  });
+
+  it("shows 'Rahasia' instead of the subject of a Rahasia or Sangat Rahasia letter", async () => {
+    const shown: Record<string, string> = {};
+    try {
+      for (const kode of SIFAT_PENGAMANAN) {
+        await t.db.update(mail).set({ sifatPengamanan: kode }).where(eq(mail.id, letter.id));
+        const query = { resi: letter.resi, email: SENDER, captcha: await solvedCaptcha(t) };
+        shown[kode] = (await search(query, newAddress())).json().items.kepala_surat.perihal;
+      }
+    } finally {
+      await t.db.update(mail).set({ sifatPengamanan: "Biasa" }).where(eq(mail.id, letter.id));
+    }
+    expect(shown).toEqual({
+      Biasa: "Permohonan Narasumber",
+      Terbatas: "Permohonan Narasumber",
+      Rahasia: "Rahasia",
+      "Sangat Rahasia": "Rahasia",
+    });
   });
 
   it("answers every mismatch and every captcha failure identically", async () => {

@@ -1,14 +1,19 @@
+import { perihalNotifikasi } from "@lontar/contracts/klasifikasi-keamanan";
 import type { DbOrTx } from "../../../db/client";
 import { findSignedDocument } from "../../esign/esign.repository";
 import { type MailRow, queueEmails } from "../surat.repository";
 
-/** The message an outside recipient of a sent letter gets: the letter, its resi, the tracking page. */
+/**
+ * The message an outside recipient of a sent letter gets: the letter, its resi, the tracking
+ * page. The subject is named only when the letter's security class lets e-mails carry it.
+ */
 export function letterEmail(letter: MailRow, baseUrl: string) {
-  const subject = `Surat ${letter.noSurat ?? ""}: ${letter.perihal}`.replace(/\s+/g, " ").trim();
+  const perihal = perihalNotifikasi(letter.sifatPengamanan, letter.perihal);
+  const subject = `Surat ${letter.noSurat ?? ""}: ${perihal}`.replace(/\s+/g, " ").trim();
   const body = [
     "Yth. Bapak/Ibu,",
     "",
-    `Bersama ini kami sampaikan surat nomor ${letter.noSurat ?? "-"} perihal "${letter.perihal}".`,
+    `Bersama ini kami sampaikan surat nomor ${letter.noSurat ?? "-"} perihal "${perihal}".`,
     "Surat terlampir dalam berkas PDF.",
     "",
     `Nomor resi: ${letter.resi ?? "-"}`,

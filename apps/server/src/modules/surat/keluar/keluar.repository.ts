@@ -5,6 +5,7 @@ import { kegiatan } from "../../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
 import { mail, mailHidden, mailNote, mailReference, mailReviewer } from "../../../db/schema/surat";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
+import { sifatAllowsSql } from "../../../lib/klasifikasi-keamanan-sql";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 
 export const findKegiatan = async (db: DbOrTx, satuanKerjaId: number, kode: string) =>
@@ -160,7 +161,10 @@ export async function listReferences(
       sql`exists (select 1 from ${mailReviewer} r where r.mail_id = ${mail.id} and r.pegawai_id = ${f.pegawaiId})`,
       sql`exists (select 1 from ${mailRecipient} p where p.mail_id = ${mail.id} and p.pegawai_id = ${f.pegawaiId})`,
       f.secretariatOf !== null
-        ? and(eq(mail.satuanKerjaId, f.secretariatOf), sql`${mail.sifatPengamanan} <> 'Rahasia'`)
+        ? and(
+            eq(mail.satuanKerjaId, f.secretariatOf),
+            sifatAllowsSql(mail.sifatPengamanan, "sekretariatUnit"),
+          )
         : undefined,
     ),
     pattern

@@ -1,4 +1,5 @@
 import { type IncomingMail, incomingErrors } from "@lontar/contracts/incoming";
+import { perihalNotifikasi } from "@lontar/contracts/klasifikasi-keamanan";
 import { MAIL_MESSAGES, scheduleErrors } from "@lontar/contracts/mail";
 import type { Db } from "../../../db/client";
 import { notFound, validationFailed } from "../../../lib/app-error";
@@ -15,18 +16,28 @@ import * as sharedRepo from "../surat.repository";
 import { findMail } from "../surat.repository";
 import { newResi } from "../surat.rules";
 
-/** The message to the outside sender: the resi and where to track the letter. */
+/**
+ * The message to the outside sender: the resi and where to track the letter. The subject is
+ * named only when the letter's security class lets e-mails carry it.
+ */
 export function senderEmail(
-  letter: { perihal: string; noSurat: string | null; resi: string | null; dari: string | null },
+  letter: {
+    perihal: string;
+    sifat: string;
+    noSurat: string | null;
+    resi: string | null;
+    dari: string | null;
+  },
   unit: string,
   baseUrl: string,
 ) {
+  const perihal = perihalNotifikasi(letter.sifat, letter.perihal);
   return {
-    subject: `Tanda terima surat: ${letter.perihal}`,
+    subject: `Tanda terima surat: ${perihal}`,
     body: [
       `Yth. ${letter.dari ?? "Bapak/Ibu"},`,
       "",
-      `Surat anda nomor ${letter.noSurat ?? "-"} perihal "${letter.perihal}" telah diterima dan dicatat oleh ${unit}.`,
+      `Surat anda nomor ${letter.noSurat ?? "-"} perihal "${perihal}" telah diterima dan dicatat oleh ${unit}.`,
       "",
       `Nomor resi: ${letter.resi ?? "-"}`,
       `Lacak surat ini di ${baseUrl}/cari dengan nomor resi dan alamat e-mail ini.`,
@@ -152,7 +163,13 @@ export async function registerIncoming(
       });
     const unit = await sharedRepo.findSatuanKerjaCode(tx, auth.satuanKerjaId);
     const message = senderEmail(
-      { perihal: k.perihal, noSurat: input.no_surat, resi, dari: input.data_pengirim.nama },
+      {
+        perihal: k.perihal,
+        sifat: k.sifat.pengamanan,
+        noSurat: input.no_surat,
+        resi,
+        dari: input.data_pengirim.nama,
+      },
       unit?.nama ?? "",
       baseUrl,
     );

@@ -1,5 +1,6 @@
 import { LockOutlined } from "@ant-design/icons";
 import type { BankKind, BankListItem } from "@lontar/contracts/bank";
+import { klasifikasiKeamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import { Space, type TableColumnsType, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { formatDay } from "../../../lib/dates";
@@ -7,6 +8,17 @@ import { BankStatusTag } from "../../surat/components/mail-status-tag";
 import { bankDetailHref } from "../paths";
 
 type Column = TableColumnsType<BankListItem>[number];
+
+/** A badge for a class kept from other units' banks: Terbatas, Rahasia, Sangat Rahasia. */
+function KeamananTag({ kode }: { kode: string }) {
+  const kelas = klasifikasiKeamanan(kode);
+  if (!kelas || kelas.sekretariatPenerima) return null;
+  return (
+    <Tag icon={<LockOutlined />} color={kelas.sekretariatUnit ? "orange" : "red"}>
+      {kelas.nama}
+    </Tag>
+  );
+}
 
 /** The columns of a bank list: its printable list's columns (spec 01 "Workflow lists") and the badge. */
 export function bankColumns(kind: BankKind, from: number): TableColumnsType<BankListItem> {
@@ -35,11 +47,7 @@ export function bankColumns(kind: BankKind, from: number): TableColumnsType<Bank
         <Link to={bankDetailHref(kind, item.id)} className="bank-list__subject">
           {item.hal || "(tanpa perihal)"}
         </Link>
-        {item.sifat_pengamanan === "Rahasia" ? (
-          <Tag icon={<LockOutlined />} color="red">
-            Rahasia
-          </Tag>
-        ) : null}
+        <KeamananTag kode={item.sifat_pengamanan} />
       </Space>
     ),
   });

@@ -1,8 +1,5 @@
-import {
-  LAMPIRAN_UNITS,
-  SIFAT_PENGAMANAN,
-  SIFAT_PENYAMPAIAN,
-} from "@lontar/contracts/mail-constants";
+import { KLASIFIKASI_KEAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
+import { LAMPIRAN_UNITS, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail-constants";
 import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/timing";
 import { Form, Input, InputNumber, Radio, Select, Space } from "antd";
 import { useState } from "react";
@@ -77,7 +74,7 @@ export function KepalaSuratTab({ draft, onChange, disabled }: TabProps) {
           disabled={disabled}
           value={draft.sifat_pengamanan}
           onChange={(e) => onChange({ sifat_pengamanan: e.target.value })}
-          options={SIFAT_PENGAMANAN.map((s) => ({ value: s, label: s }))}
+          options={KLASIFIKASI_KEAMANAN.map((k) => ({ value: k.kode, label: k.nama }))}
         />
       </Form.Item>
     </>

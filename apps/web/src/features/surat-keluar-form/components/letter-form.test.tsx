@@ -61,6 +61,22 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
+  it("offers the four security classes by name, each the value stored", async () => {
+    fakeServer();
+    renderForm();
+    await screen.findByText("BUAT SURAT KELUAR", {}, slow);
+    const group = screen.getByRole("radiogroup", { name: "Sifat Pengamanan" });
+    const offered = within(group)
+      .getAllByRole("radio")
+      .map((radio) => [radio.closest("label")?.textContent, radio.getAttribute("value")]);
+    expect(offered).toEqual([
+      ["Biasa/Terbuka", "Biasa"],
+      ["Terbatas", "Terbatas"],
+      ["Rahasia", "Rahasia"],
+      ["Sangat Rahasia", "Sangat Rahasia"],
+    ]);
+  });
+
   it("sends a complete letter with the picker records and opens its telusuri detail", async () => {
     const calls = fakeServer();
     const router = renderForm();
@@ -73,7 +89,9 @@ describe("BUAT SURAT KELUAR", { timeout: 240_000 }, () => {
       within(screen.getByRole("radiogroup", { name: "Sifat Penyampaian" })).getByText("Cepat"),
     );
     fireEvent.click(
-      within(screen.getByRole("radiogroup", { name: "Sifat Pengamanan" })).getByText("Biasa"),
+      within(screen.getByRole("radiogroup", { name: "Sifat Pengamanan" })).getByText(
+        "Biasa/Terbuka",
+      ),
     );
 
     await goTo("Penerima");

@@ -1,8 +1,5 @@
-import {
-  LAMPIRAN_UNITS,
-  SIFAT_PENGAMANAN,
-  SIFAT_PENYAMPAIAN,
-} from "@lontar/contracts/mail-constants";
+import { KLASIFIKASI_KEAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
+import { LAMPIRAN_UNITS, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail-constants";
 import { Col, Form, Input, InputNumber, Radio, Row, Space } from "antd";
 import { DateField } from "../../../components/date-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
@@ -126,7 +123,7 @@ export function DataSuratFields({ draft, onChange, disabled }: DraftProps) {
             disabled={disabled}
             value={draft.sifat_pengamanan}
             onChange={(e) => set({ sifat_pengamanan: e.target.value })}
-            options={SIFAT_PENGAMANAN.map((s) => ({ value: s, label: s }))}
+            options={KLASIFIKASI_KEAMANAN.map((k) => ({ value: k.kode, label: k.nama }))}
           />
         </Form.Item>
       </Col>

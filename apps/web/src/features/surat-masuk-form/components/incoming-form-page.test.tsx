@@ -92,7 +92,7 @@ async function fillRequired() {
   type("Perihal", "Undangan Sosialisasi Kepegawaian");
   type("Lampiran", "2");
   pick("Jenis Lampiran", "Rangkap");
-  pick("Sifat Pengamanan", "Biasa");
+  pick("Sifat Pengamanan", "Biasa/Terbuka");
   pick("Sifat Penyampaian", "Cepat");
   type("Nama", "Siti Rahmawati");
   type("Email", "siti@bkd.example.go.id");

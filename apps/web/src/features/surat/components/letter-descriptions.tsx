@@ -1,3 +1,4 @@
+import { namaKlasifikasiKeamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { MAIL_MESSAGES } from "@lontar/contracts/mail-constants";
 import { Descriptions, type DescriptionsProps, Grid, Typography } from "antd";
@@ -28,9 +29,13 @@ export const subjectItems = (head: Head): Items => [
   },
 ];
 
-/** Sifat Pengamanan and Sifat Penyampaian. */
+/** Sifat Pengamanan (the security class's name) and Sifat Penyampaian. */
 export const sifatItems = (head: Head): Items => [
-  { key: "pengamanan", label: "Sifat Pengamanan", children: dash(head.sifat.pengamanan) },
+  {
+    key: "pengamanan",
+    label: "Sifat Pengamanan",
+    children: namaKlasifikasiKeamanan(head.sifat.pengamanan),
+  },
   { key: "penyampaian", label: "Sifat Penyampaian", children: dash(head.sifat.penyampaian) },
 ];
 
