@@ -1,19 +1,13 @@
 import type { BeritaAcaraItem, BeritaAcaraJenis } from "@lontar/contracts/berita-acara";
 import type { BerkasItem, BerkasStatus } from "@lontar/contracts/berkas";
-import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
 import { Button, Card, Space, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { ErrorAlert } from "../../../components/error-alert";
-import { useMasterList } from "../../../components/master-list";
 import { PageHeader } from "../../../components/page-header";
-import { SatuanKerjaSelect } from "../../../components/satuan-kerja-select";
-import { SearchInput } from "../../../components/search-input";
-import { type BerkasListParams, useBerkasList } from "../../pemberkasan/api/get-berkas-list";
 import {
-  KlasifikasiFilter,
-  StatusFilter,
-  YearFilter,
-} from "../../pemberkasan/components/berkas-filters";
+  BerkasFilterFields,
+  useBerkasListFilters,
+} from "../../pemberkasan/components/berkas-list-filters";
 import { BerkasPilihTable } from "./berkas-pilih-table";
 import { UsulModal } from "./usul-modal";
 import { UsulResult } from "./usul-result";
@@ -46,32 +40,16 @@ interface PenyusutanPageProps {
  * work unit; everybody else sees their own. A new filter drops the choice.
  */
 export function PenyusutanPage({ title, statuses, tindakan, headerExtra }: PenyusutanPageProps) {
-  const master = useMasterList<null>(null);
-  const [status, setStatus] = useState<BerkasStatus>(statuses[0]);
-  const [year, setYear] = useState<number | undefined>(undefined);
-  const [klasifikasi, setKlasifikasi] = useState<KlasifikasiChoice | null>(null);
   const [selected, setSelected] = useState<BerkasItem[]>([]);
+  const filters = useBerkasListFilters({
+    initialStatus: statuses[0],
+    onChange: () => setSelected([]),
+  });
+  const { master, list, unit } = filters;
   // Kept while the dialog closes, so that its title does not flip during the animation.
   const [acting, setActing] = useState<Tindakan | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [made, setMade] = useState<BeritaAcaraItem | null>(null);
-  const { per_page: _perPage, satuan_kerja_id, ...rest } = master.query;
-  const unit = master.isAdmin ? satuan_kerja_id : undefined;
-  const params: BerkasListParams = {
-    ...rest,
-    satuan_kerja_id: unit,
-    status,
-    year,
-    klasifikasi: klasifikasi?.kode,
-  };
-  const list = useBerkasList(params);
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setSelected([]);
-      master.setPage(1);
-    };
   const blocked = tindakan.filter((t) => t.accepts && !selected.every(t.accepts));
 
   return (
@@ -79,26 +57,7 @@ export function PenyusutanPage({ title, statuses, tindakan, headerExtra }: Penyu
       <PageHeader title={title} extra={headerExtra?.(unit)} />
       <Card>
         <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
-          <Space wrap>
-            <SatuanKerjaSelect
-              value={master.satuanKerjaId}
-              allowClear={master.isAdmin}
-              disabled={!master.isAdmin}
-              placeholder="Semua Satuan Kerja"
-              onChange={filtered(master.chooseSatuanKerja)}
-            />
-            {statuses.length > 1 ? (
-              <StatusFilter
-                statuses={statuses}
-                allowClear={false}
-                value={status}
-                onChange={filtered((next) => setStatus(next ?? statuses[0]))}
-              />
-            ) : null}
-            <YearFilter value={year} onChange={filtered(setYear)} />
-            <KlasifikasiFilter value={klasifikasi} onChange={filtered(setKlasifikasi)} />
-            <SearchInput placeholder="Cari uraian informasi" onSearch={filtered(master.search)} />
-          </Space>
+          <BerkasFilterFields filters={filters} statuses={statuses} />
           {made ? <UsulResult item={made} onClose={() => setMade(null)} /> : null}
           <div className="list-toolbar" style={{ marginBottom: 0 }}>
             <Typography.Text aria-live="polite">{`${selected.length} berkas dipilih`}</Typography.Text>
