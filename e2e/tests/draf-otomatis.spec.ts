@@ -115,7 +115,7 @@ test("a half-written letter asks before it is left and comes back as the draft",
     .click();
   await kepala
     .getByRole("radiogroup", { name: "Sifat Pengamanan" })
-    .getByText("Biasa", { exact: true })
+    .getByText("Biasa/Terbuka", { exact: true })
     .click();
   await gotoTab(page, "Penerima");
   await pickPegawai(page, /Pilih Penerima/, ["Syamsul Bahri"]);

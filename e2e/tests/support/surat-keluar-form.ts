@@ -130,7 +130,7 @@ export async function fillLetter(page: Page, input: LetterInput): Promise<void> 
     .click();
   await panel
     .getByRole("radiogroup", { name: "Sifat Pengamanan" })
-    .getByText(input.sifatPengamanan ?? "Biasa", { exact: true })
+    .getByText(PENGAMANAN_LABEL[input.sifatPengamanan ?? "Biasa"], { exact: true })
     .click();
 
   panel = await gotoTab(page, "Penerima");
@@ -194,3 +194,6 @@ export async function saveDraft(page: Page, input: LetterInput): Promise<string>
   await expect(page).toHaveURL(/\/surat-keluar\/konsep\/detail\/[0-9a-f-]{36}$/);
   return savedId(page, "konsep");
 }
+
+/** How the forms name each security class (its stored value → the option's label). */
+export const PENGAMANAN_LABEL = { Biasa: "Biasa/Terbuka", Rahasia: "Rahasia" } as const;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { PENGAMANAN_LABEL } from "./surat-keluar-form";
 
 /** Two scanned pages (420×594 PNG) for 'Scan Image'. */
 export const SCAN_FIXTURES = [1, 2].map((n) =>
@@ -85,7 +86,7 @@ export async function fillIncomingLetter(page: Page, input: IncomingLetterInput)
   const radio = (group: string, option: string) =>
     page.getByRole("radiogroup", { name: group }).getByText(option, { exact: true }).click();
   await radio("Jenis Lampiran", input.lampiran?.jenis ?? "Lembar");
-  await radio("Sifat Pengamanan", input.sifat?.pengamanan ?? "Biasa");
+  await radio("Sifat Pengamanan", PENGAMANAN_LABEL[input.sifat?.pengamanan ?? "Biasa"]);
   await radio("Sifat Penyampaian", input.sifat?.penyampaian ?? "Biasa");
 
   const penerima = formItem(page, "Penerima");
