@@ -14,7 +14,7 @@ export async function pickOption(page: Page, text: string) {
       )
       .first()
       .click({ timeout: 2_000 });
-    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0, { timeout: 1_000 });
+    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 10_000 });
 }
 
