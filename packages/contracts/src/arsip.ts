@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BULAN_SINGKAT } from "./common";
 import { keteranganRetensi } from "./klasifikasi";
+import { klasifikasiKeamananField } from "./klasifikasi-keamanan-field";
 
 /** Page size of the archive lists and the archive master lists (spec 02 §9). */
 export const ARSIP_PAGE_SIZE = 5;
@@ -143,6 +144,8 @@ export const arsipItem = z.object({
   no_dokumen: z.string(),
   tahun: z.number().int(),
   nama_arsip: z.string(),
+  /** Its security class (klasifikasi-keamanan.ts). */
+  klasifikasi_keamanan: z.string(),
   file: z.string().nullable(),
   file_name: z.string().nullable(),
   mime: z.string().nullable(),
@@ -189,6 +192,7 @@ export const arsipFields = z.object({
     (v) => (v === "" || v === "null" ? null : v),
     z.string().trim().max(100).nullable().optional(),
   ),
+  klasifikasi_keamanan: klasifikasiKeamananField,
   satuan_kerja_id: optionalId.optional(),
 });
 export type ArsipFields = z.infer<typeof arsipFields>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type BerkasStatus, berkasStatus } from "./berkas-status";
 import { wireDay } from "./common";
 import { keteranganRetensi } from "./klasifikasi";
+import { klasifikasiKeamananField } from "./klasifikasi-keamanan-field";
 
 /**
  * Case files (berkas): related records filed together under one classification code, per work
@@ -85,6 +86,8 @@ export const berkasItem = z.object({
   created_at: z.string(),
   /** A Berita Acara waiting for its signature already proposes it. */
   diusulkan: z.boolean(),
+  /** Its security class: the strictest of its own and its records' (klasifikasi-keamanan.ts). */
+  klasifikasi_keamanan: z.string(),
 });
 export type BerkasItem = z.infer<typeof berkasItem>;
 
@@ -125,6 +128,8 @@ export const createBerkasRequest = z.object({
   judul,
   kurun_waktu_mulai: wireDay,
   catatan: z.string().trim().max(2000, "Catatan terlalu panjang").default(""),
+  /** Its own security class; Biasa when none is chosen. */
+  klasifikasi_keamanan: klasifikasiKeamananField,
   /** Administrators choose a work unit; everybody else files for their own. */
   satuan_kerja_id: z.coerce.number().int().positive().optional(),
 });

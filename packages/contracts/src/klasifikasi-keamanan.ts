@@ -19,6 +19,11 @@ export interface KlasifikasiKeamanan {
   perihalPublik: boolean;
   /** Notifications, Web Push and e-mails carry its subject. */
   perihalDiNotifikasi: boolean;
+  /**
+   * Whoever may not open it still finds it listed in a berkas, by its
+   * number without its subject; otherwise it is absent for them.
+   */
+  tercantumTersamar: boolean;
 }
 
 export const KLASIFIKASI_KEAMANAN = [
@@ -30,6 +35,7 @@ export const KLASIFIKASI_KEAMANAN = [
     sekretariatPenerima: true,
     perihalPublik: true,
     perihalDiNotifikasi: true,
+    tercantumTersamar: true,
   },
   {
     kode: "Terbatas",
@@ -39,6 +45,7 @@ export const KLASIFIKASI_KEAMANAN = [
     sekretariatPenerima: false,
     perihalPublik: true,
     perihalDiNotifikasi: true,
+    tercantumTersamar: true,
   },
   {
     kode: "Rahasia",
@@ -48,6 +55,7 @@ export const KLASIFIKASI_KEAMANAN = [
     sekretariatPenerima: false,
     perihalPublik: false,
     perihalDiNotifikasi: true,
+    tercantumTersamar: true,
   },
   {
     kode: "Sangat Rahasia",
@@ -57,6 +65,7 @@ export const KLASIFIKASI_KEAMANAN = [
     sekretariatPenerima: false,
     perihalPublik: false,
     perihalDiNotifikasi: false,
+    tercantumTersamar: false,
   },
 ] as const satisfies readonly KlasifikasiKeamanan[];
 
@@ -73,7 +82,8 @@ export type AturanKeamanan =
   | "sekretariatUnit"
   | "sekretariatPenerima"
   | "perihalPublik"
-  | "perihalDiNotifikasi";
+  | "perihalDiNotifikasi"
+  | "tercantumTersamar";
 
 /** What the public pages show instead of a subject they may not show. */
 export const PERIHAL_TERTUTUP_PUBLIK = "Rahasia";
@@ -113,3 +123,6 @@ export const perihalNotifikasi = (kode: string | null | undefined, perihal: stri
  */
 export const klasifikasiTertinggi = (kodes: readonly string[]): SifatPengamanan =>
   [...KLASIFIKASI_KEAMANAN].reverse().find((k) => kodes.includes(k.kode))?.kode ?? "Biasa";
+
+/** Whether a record of class `kode` shows to the archive staff of its unit who did not add it. */
+export const terbukaBagiUnit = (kode: string | null | undefined) => allows(kode, "sekretariatUnit");

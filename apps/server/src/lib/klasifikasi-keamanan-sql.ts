@@ -15,3 +15,11 @@ export function kodeListText(rule: AturanKeamanan): string {
 /** `column in ('Biasa', …)` for the classes that allow `rule`. */
 export const sifatAllowsSql = (column: SQL | AnyColumn, rule: AturanKeamanan): SQL =>
   sql`${column} in ${sql.raw(kodeListText(rule))}`;
+
+/**
+ * An archive item (table alias `a`) `auth` may see whole within their archive scope: its class is
+ * open to the unit's archive staff (Biasa, Terbatas), or they uploaded it.
+ */
+export const arsipTerbukaSql = (userId: number, alias = "a"): SQL =>
+  sql`(${sifatAllowsSql(sql.raw(`${alias}.klasifikasi_keamanan`), "sekretariatUnit")}
+       or ${sql.raw(`${alias}.created_by`)} = ${userId})`;

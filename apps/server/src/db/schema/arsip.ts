@@ -70,6 +70,11 @@ export const arsip = pgTable(
     noDokumen: text("no_dokumen").notNull(),
     tahun: integer("tahun").notNull(),
     namaArsip: text("nama_arsip").notNull(),
+    /**
+     * Its security class (klasifikasi-keamanan.ts): the archive staff of its unit see it when the
+     * class allows the unit's secretariat; otherwise only its uploader does.
+     */
+    klasifikasiKeamanan: text("klasifikasi_keamanan").notNull().default("Biasa"),
     fileId: uuid("file_id").references(() => storedFile.id),
     isLocked: boolean("is_locked").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

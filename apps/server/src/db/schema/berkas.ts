@@ -38,6 +38,11 @@ export const berkas = pgTable(
     kurunWaktuMulai: date("kurun_waktu_mulai").notNull(),
     kurunWaktuSelesai: date("kurun_waktu_selesai"),
     catatan: text("catatan").notNull().default(""),
+    /**
+     * Its own security class (klasifikasi-keamanan.ts); the class it shows is the strictest of
+     * this and its records'.
+     */
+    klasifikasiKeamanan: text("klasifikasi_keamanan").notNull().default("Biasa"),
     ditutupPada: date("ditutup_pada"),
     nasib: text("nasib", { enum: ["musnah", "dipindahkan", "diserahkan"] }),
     /** The Berita Acara that proposes (or did) its transfer or disposal. */

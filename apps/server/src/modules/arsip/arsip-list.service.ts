@@ -34,6 +34,7 @@ export function toArsipItem(row: repo.ArsipRow, year = currentYear()): ArsipItem
     no_dokumen: row.noDokumen,
     tahun: row.tahun,
     nama_arsip: row.namaArsip,
+    klasifikasi_keamanan: row.klasifikasiKeamanan,
     file: row.fileId && !row.isLocked ? arsipFileUrl(row.id) : null,
     file_name: row.fileName,
     mime: row.mime,
@@ -55,12 +56,14 @@ export const listFilter = (
   scope: MasterScope,
   list: ArsipListKey,
   query: Omit<ArsipListQuery, "page" | "per_page">,
+  readerId: number,
 ): repo.ArsipFilter => ({
   list,
   satuanKerjaId: scopedSatuanKerja(scope, query.satuan_kerja_id),
   jenisArsipId: query.jenis_arsip ?? null,
   q: query.q?.trim() || undefined,
   year: currentYear(),
+  readerId,
 });
 
 /**
@@ -74,7 +77,11 @@ export async function listArsip(
   query: ArsipListQuery,
 ): Promise<{ items: ArsipItem[]; meta: PageMeta }> {
   const scope = await arsipScope(db, auth, ARSIP_MENU.tabel);
-  const { rows, total } = await repo.pageArsip(db, listFilter(scope, list, query), query);
+  const { rows, total } = await repo.pageArsip(
+    db,
+    listFilter(scope, list, query, auth.userId),
+    query,
+  );
   const year = currentYear();
   return {
     items: rows.map((r) => toArsipItem(r, year)),

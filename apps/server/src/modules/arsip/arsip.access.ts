@@ -1,3 +1,4 @@
+import { terbukaBagiUnit } from "@lontar/contracts/klasifikasi-keamanan";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { assertInScope, holdsMenu, type MasterScope } from "../../lib/access";
@@ -40,4 +41,17 @@ export function targetSatuanKerja(scope: MasterScope, auth: AuthUser, requested?
 /** A record of another work unit is, for this user, a record that does not exist. */
 export function assertVisible(scope: MasterScope, satuanKerjaId: number, message: string): void {
   if (!scope.all && scope.satuanKerjaId !== satuanKerjaId) throw notFound(message);
+}
+
+/**
+ * An item of a class closed to the unit's archive staff (Rahasia, Sangat Rahasia) is, for anyone
+ * but its uploader, an item that does not exist.
+ */
+export function assertTerbuka(
+  row: { klasifikasiKeamanan: string; createdBy: number | null },
+  auth: AuthUser,
+  message: string,
+): void {
+  if (!terbukaBagiUnit(row.klasifikasiKeamanan) && row.createdBy !== auth.userId)
+    throw notFound(message);
 }

@@ -27,7 +27,7 @@ type ExportQuery = Omit<ArsipListQuery, "page" | "per_page">;
 /** Every row of a list as the print view and the Excel sheet show them. */
 async function exportRows(db: DbOrTx, auth: AuthUser, key: ArsipListKey, query: ExportQuery) {
   const scope = await arsipScope(db, auth, ARSIP_MENU.tabel);
-  const { rows } = await repo.pageArsip(db, listFilter(scope, key, query), null);
+  const { rows } = await repo.pageArsip(db, listFilter(scope, key, query, auth.userId), null);
   const items: ArsipPrintRow[] = rows.map((row) => {
     const item = toArsipItem(row);
     return {

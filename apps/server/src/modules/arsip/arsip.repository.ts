@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { arsip, arsipPenyimpanan, jenisArsip, klasifikasi, storedFile } from "../../db/schema";
+import { sifatAllowsSql } from "../../lib/klasifikasi-keamanan-sql";
 import { likePattern, offsetOf, type PageRequest } from "../../lib/pagination";
 
 const columns = {
@@ -33,6 +34,8 @@ const columns = {
   noDokumen: arsip.noDokumen,
   tahun: arsip.tahun,
   namaArsip: arsip.namaArsip,
+  klasifikasiKeamanan: arsip.klasifikasiKeamanan,
+  createdBy: arsip.createdBy,
   fileId: arsip.fileId,
   fileName: storedFile.fileName,
   mime: storedFile.mime,
@@ -60,7 +63,13 @@ export interface ArsipFilter {
   q?: string;
   /** The current year (for the 'Usul Musnah' list). */
   year: number;
+  /** The reader: items of a class closed to the unit's archive staff show to their uploader only. */
+  readerId: number;
 }
+
+/** Same rule as `arsipTerbukaSql` (lib/klasifikasi-keamanan-sql.ts), on the columns. */
+export const terbukaBagi = (userId: number) =>
+  or(sifatAllowsSql(arsip.klasifikasiKeamanan, "sekretariatUnit"), eq(arsip.createdBy, userId));
 
 /** Same rule as `retensiOf` + `isUsulMusnah` (arsip.rules.ts), in SQL. */
 const usulMusnah = (year: number) =>
@@ -75,6 +84,7 @@ const whereOf = (f: ArsipFilter): SQL | undefined =>
   and(
     f.list === "terhapus" ? isNotNull(arsip.deletedAt) : isNull(arsip.deletedAt),
     f.list === "usul-musnah" ? usulMusnah(f.year) : undefined,
+    terbukaBagi(f.readerId),
     f.satuanKerjaId === undefined ? undefined : eq(arsip.satuanKerjaId, f.satuanKerjaId),
     f.jenisArsipId ? eq(arsip.jenisArsipId, f.jenisArsipId) : undefined,
     f.q

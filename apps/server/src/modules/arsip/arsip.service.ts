@@ -11,7 +11,13 @@ import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
 import { findStoredFile } from "../files/files.repository";
 import type { FileStorage } from "../files/files.storage";
-import { ARSIP_MENU, arsipScope, assertVisible, targetSatuanKerja } from "./arsip.access";
+import {
+  ARSIP_MENU,
+  arsipScope,
+  assertTerbuka,
+  assertVisible,
+  targetSatuanKerja,
+} from "./arsip.access";
 import { releaseFile } from "./arsip.files";
 import * as repo from "./arsip.repository";
 import { assertArsipAction } from "./arsip.rules";
@@ -108,6 +114,7 @@ export async function createArsip(
       noDokumen: fields.no_dokumen,
       tahun: fields.tahun,
       namaArsip: fields.nama_arsip,
+      klasifikasiKeamanan: fields.klasifikasi_keamanan ?? "Biasa",
       fileId: form.file._id,
       createdBy: auth.userId,
     });
@@ -135,6 +142,7 @@ async function act(
     const row = await repo.lockArsip(tx, id);
     if (!row) throw notFound(MISSING);
     assertVisible(scope, row.satuanKerjaId, MISSING);
+    assertTerbuka(row, auth, MISSING);
     assertArsipAction(row, action);
     await change(tx, row);
     return row;
@@ -163,6 +171,9 @@ export async function updateArsip(
         noDokumen: fields.no_dokumen,
         tahun: fields.tahun,
         namaArsip: fields.nama_arsip,
+        ...(fields.klasifikasi_keamanan
+          ? { klasifikasiKeamanan: fields.klasifikasi_keamanan }
+          : {}),
         ...(form.file ? { fileId: form.file._id } : {}),
       });
     });
@@ -233,6 +244,7 @@ export async function openArsipFile(
   const row = await repo.findArsipRow(db, id);
   if (!row) throw notFound(MISSING);
   assertVisible(scope, row.satuanKerjaId, MISSING);
+  assertTerbuka(row, auth, MISSING);
   assertArsipAction(row, "view");
   const file = row.fileId ? await findStoredFile(db, row.fileId) : undefined;
   if (!file) throw notFound("File tidak ditemukan");

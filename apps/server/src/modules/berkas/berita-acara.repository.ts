@@ -1,7 +1,6 @@
 import type { BeritaAcaraJenis, BeritaAcaraStatus } from "@lontar/contracts/berita-acara";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { sifatAllowsSql } from "../../lib/klasifikasi-keamanan-sql";
 import { offsetOf, type PageRequest } from "../../lib/pagination";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -97,19 +96,6 @@ export async function headOf(db: DbOrTx, satuanKerjaId: number): Promise<number 
       where j.satuan_kerja_id = ${satuanKerjaId} and j.parent_id is null
       order by j.id, p.id limit 1`),
   )[0]?.id;
-}
-
-/**
- * The berkas of `ids` holding a letter its unit's secretariat may not see (Rahasia, Sangat
- * Rahasia: the security classes' table): they are proposed only knowingly.
- */
-export async function holdingRahasia(db: DbOrTx, ids: string[]): Promise<string[]> {
-  return rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select distinct i.berkas_id as id from berkas_isi i join mail m on m.id = i.mail_id
-      where i.berkas_id in (${idList(ids)})
-        and not ${sifatAllowsSql(sql`m.sifat_pengamanan`, "sekretariatUnit")}`),
-  ).map((row) => row.id);
 }
 
 export async function insertBeritaAcara(

@@ -9,6 +9,7 @@ import {
 } from "@lontar/contracts/berita-acara";
 import { BERKAS_MESSAGES, BERKAS_STATUS_LABEL, type BerkasStatus } from "@lontar/contracts/berkas";
 import type { PageMeta } from "@lontar/contracts/common";
+import { klasifikasiTertinggi, terbukaBagiUnit } from "@lontar/contracts/klasifikasi-keamanan";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import type { DbOrTx } from "../../db/client";
 import { holdsMenu } from "../../lib/access";
@@ -28,6 +29,9 @@ export const DUE_FOR: Record<BeritaAcaraJenis, readonly BerkasStatus[]> = {
   pemindahan: ["inaktif", "usul_musnah", "permanen"],
   penyerahan: ["permanen"],
 };
+
+/** A berkas its unit's archive staff may not read whole (Rahasia and stricter, itself or a record). */
+const isRahasia = (row: berkasRepo.BerkasRow) => !terbukaBagiUnit(klasifikasiTertinggi(row.kelas));
 
 const nomorOf = (b: { nomor_berkas: number; tahun: number }) => `${b.nomor_berkas}/${b.tahun}`;
 
@@ -60,7 +64,7 @@ export async function proposeBeritaAcara(
   if (refusals.length) throw validationFailed({ berkas_ids: [...new Set(refusals)] });
   if (jenis !== "pemusnahan" && body.ke_unit === undefined)
     throw validationFailed({ ke_unit: [BERITA_ACARA_MESSAGES.keUnitRequired] });
-  const rahasia = await repo.holdingRahasia(db, ids);
+  const rahasia = rows.filter(isRahasia).map((row) => row.id);
   if (rahasia.length && !body.konfirmasi_rahasia)
     throw validationFailed({
       konfirmasi_rahasia: rows

@@ -2,8 +2,6 @@ import type { BerkasStatus } from "@lontar/contracts/berkas";
 import type { KeteranganRetensi } from "@lontar/contracts/klasifikasi";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import type { AuthUser } from "../../lib/auth-user";
-import { visibleLetterSql } from "../../lib/letter-visibility";
 import { likePattern, offsetOf, type PageRequest } from "../../lib/pagination";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -32,6 +30,8 @@ export interface BerkasRow {
   created_at: string;
   /** A Berita Acara waiting for its signature proposes it. */
   diusulkan: boolean;
+  /** Its own security class and its records' (each once): the strictest is the berkas's. */
+  kelas: string[];
 }
 
 export interface BerkasFilter {
@@ -66,6 +66,13 @@ export const berkasSelect = (today: string) => sql`
          end as status,
          (select count(*) from berkas_isi i where i.berkas_id = b.id)::int as jumlah,
          b.created_at::text,
+         array(
+           select b.klasifikasi_keamanan
+           union
+           select coalesce(m.sifat_pengamanan, a.klasifikasi_keamanan) from berkas_isi i
+           left join mail m on m.id = i.mail_id left join arsip a on a.id = i.arsip_id
+           where i.berkas_id = b.id
+         ) as kelas,
          exists (select 1 from berita_acara ba
                  where ba.id = b.berita_acara_id and ba.status = 'menunggu') as diusulkan
   from berkas b
@@ -142,41 +149,6 @@ export async function findBerkas(
   return rowsOf<BerkasRow>(await db.execute(sql`${berkasSelect(today)} where b.id = ${id}`))[0];
 }
 
-export interface IsiRow {
-  id: string;
-  urutan: number;
-  mail_id: string | null;
-  arsip_id: string | null;
-  created_at: string;
-  no_surat: string | null;
-  perihal: string | null;
-  kategori_surat: "internal" | "external" | null;
-  tanggal: string | null;
-  sifat_pengamanan: string | null;
-  /** The reader may open the letter (DOMAIN.md "Letters"); otherwise its subject is masked. */
-  visible: boolean;
-  no_dokumen: string | null;
-  nama_arsip: string | null;
-  tahun_arsip: number | null;
-}
-
-/** The records of a berkas in filing order, each with what the reader may see of it. */
-export async function isiOf(db: DbOrTx, berkasId: string, auth: AuthUser): Promise<IsiRow[]> {
-  return rowsOf<IsiRow>(
-    await db.execute(sql`
-      select i.id, i.urutan, i.mail_id, i.arsip_id, i.created_at::text,
-             m.no_surat, m.perihal, m.kategori_surat,
-             coalesce(m.tanggal_surat, m.tanggal_terima)::text as tanggal, m.sifat_pengamanan,
-             coalesce(m.id is not null and ${visibleLetterSql(auth)}, false) as visible,
-             a.no_dokumen, a.nama_arsip, a.tahun as tahun_arsip
-      from berkas_isi i
-      left join mail m on m.id = i.mail_id
-      left join arsip a on a.id = i.arsip_id
-      where i.berkas_id = ${berkasId}
-      order by i.urutan`),
-  );
-}
-
 /** Serialises numbering and auto-creation of a work unit's berkas until the transaction ends. */
 export async function lockUnit(tx: DbOrTx, satuanKerjaId: number) {
   await tx.execute(sql`select id from satuan_kerja where id = ${satuanKerjaId} for no key update`);
@@ -193,17 +165,19 @@ export async function insertBerkas(
     judul: string | null;
     kurunWaktuMulai: string;
     catatan: string;
+    /** Its own security class; Biasa when not given. */
+    klasifikasiKeamanan?: string;
     createdBy: number | null;
   },
 ): Promise<void> {
   await tx.execute(sql`
     insert into berkas (id, satuan_kerja_id, klasifikasi_id, tahun, nomor_berkas, judul,
-                        kurun_waktu_mulai, catatan, created_by)
+                        kurun_waktu_mulai, catatan, klasifikasi_keamanan, created_by)
     select ${row.id}, ${row.satuanKerjaId}, ${row.klasifikasiId}, ${row.tahun},
            coalesce(max(nomor_berkas), 0) + 1,
            coalesce(${row.judul}::text, (select nama from klasifikasi where id = ${row.klasifikasiId})),
            ${row.kurunWaktuMulai}::date,
-           ${row.catatan}, ${row.createdBy}
+           ${row.catatan}, ${row.klasifikasiKeamanan ?? "Biasa"}, ${row.createdBy}
     from berkas where satuan_kerja_id = ${row.satuanKerjaId} and tahun = ${row.tahun}`);
 }
 
@@ -223,68 +197,6 @@ export async function openBerkasOf(
   )[0]?.id;
 }
 
-export interface Placement {
-  id: string;
-  berkas_id: string;
-  ditutup: boolean;
-}
-
-/** Where a letter or an archive item is filed now, if anywhere. */
-export async function placementOf(
-  db: DbOrTx,
-  record: { mailId: string } | { arsipId: string },
-): Promise<Placement | undefined> {
-  const where =
-    "mailId" in record ? sql`i.mail_id = ${record.mailId}` : sql`i.arsip_id = ${record.arsipId}`;
-  return rowsOf<Placement>(
-    await db.execute(sql`
-      select i.id, i.berkas_id, b.ditutup_pada is not null as ditutup
-      from berkas_isi i join berkas b on b.id = i.berkas_id where ${where}`),
-  )[0];
-}
-
-/**
- * Files a record as the last of a berkas, stretching the berkas's kurun waktu to the record's
- * day.
- */
-export async function insertIsi(
-  tx: DbOrTx,
-  row: {
-    id: string;
-    berkasId: string;
-    mailId: string | null;
-    arsipId: string | null;
-    day: string | null;
-    createdBy: number | null;
-  },
-): Promise<void> {
-  await tx.execute(sql`
-    insert into berkas_isi (id, berkas_id, mail_id, arsip_id, urutan, created_by)
-    select ${row.id}, ${row.berkasId}, ${row.mailId}, ${row.arsipId},
-           coalesce(max(urutan), 0) + 1, ${row.createdBy}
-    from berkas_isi where berkas_id = ${row.berkasId}`);
-  if (row.day)
-    await tx.execute(sql`
-      update berkas set kurun_waktu_selesai = greatest(kurun_waktu_selesai, ${row.day}::date)
-      where id = ${row.berkasId}`);
-}
-
-export async function deleteIsi(tx: DbOrTx, isiId: string): Promise<void> {
-  await tx.execute(sql`delete from berkas_isi where id = ${isiId}`);
-}
-
-export async function findIsi(
-  db: DbOrTx,
-  berkasId: string,
-  isiId: string,
-): Promise<{ id: string } | undefined> {
-  return rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select id from berkas_isi where id = ${isiId} and berkas_id = ${berkasId}`,
-    ),
-  )[0];
-}
-
 /** Closes a berkas: nothing is added any more, its kurun waktu is fixed, retention starts. */
 export async function closeBerkasRow(
   tx: DbOrTx,
@@ -295,42 +207,6 @@ export async function closeBerkasRow(
     update berkas set ditutup_pada = ${values.ditutupPada}::date,
                       kurun_waktu_selesai = ${values.kurunWaktuSelesai}::date
     where id = ${id} and ditutup_pada is null`);
-}
-
-/** What filing needs to know of a letter. */
-export interface LetterToFile {
-  id: string;
-  satuan_kerja_id: number;
-  klasifikasi_id: number | null;
-  kategori_surat: "internal" | "external";
-  status_surat: string;
-  day: string | null;
-  visible: boolean;
-}
-
-export async function letterToFile(
-  db: DbOrTx,
-  mailId: string,
-  auth: AuthUser | null,
-): Promise<LetterToFile | undefined> {
-  const visible = auth ? visibleLetterSql(auth) : sql`true`;
-  return rowsOf<LetterToFile>(
-    await db.execute(sql`
-      select m.id, m.satuan_kerja_id, m.klasifikasi_id, m.kategori_surat, m.status_surat,
-             coalesce(m.tanggal_surat, m.tanggal_terima, (m.created_at at time zone 'Asia/Jakarta')::date)::text as day,
-             ${visible} as visible
-      from mail m where m.id = ${mailId}`),
-  )[0];
-}
-
-export async function arsipToFile(
-  db: DbOrTx,
-  arsipId: string,
-): Promise<{ id: string; satuan_kerja_id: number; deleted: boolean } | undefined> {
-  return rowsOf<{ id: string; satuan_kerja_id: number; deleted: boolean }>(
-    await db.execute(sql`
-      select id, satuan_kerja_id, deleted_at is not null as deleted from arsip where id = ${arsipId}`),
-  )[0];
 }
 
 /** The berkas a letter sits in, as the letter's detail shows it. */

@@ -4,7 +4,9 @@ import type {
   BerkasItem,
   SuratBerkas,
 } from "@lontar/contracts/berkas";
-import type { BerkasRow, IsiRow } from "./berkas.repository";
+import { klasifikasiTertinggi } from "@lontar/contracts/klasifikasi-keamanan";
+import type { BerkasRow } from "./berkas.repository";
+import type { IsiRow } from "./berkas-isi.repository";
 
 /** What a reader who may not open a letter sees of its subject in a berkas. */
 export const MASKED_URAIAN = "(Surat rahasia)";
@@ -32,6 +34,7 @@ export const toBerkasItem = (row: BerkasRow): BerkasItem => ({
   },
   created_at: row.created_at,
   diusulkan: row.diusulkan,
+  klasifikasi_keamanan: klasifikasiTertinggi(row.kelas),
 });
 
 /** A record of a berkas; a letter the reader may not open shows its number, not its subject. */

@@ -21,6 +21,7 @@ import { ARSIP_MENU, arsipScope, assertVisible, targetSatuanKerja } from "../ars
 import { berkasClock } from "./berkas.clock";
 import * as repo from "./berkas.repository";
 import { closingKurun, toBerkasDetail, toBerkasItem, toIsiItem, yearOfDay } from "./berkas.rules";
+import * as isiRepo from "./berkas-isi.repository";
 import { fileRecord } from "./pemberkasan";
 
 const scopeOf = (db: DbOrTx, auth: AuthUser) => arsipScope(db, auth, ARSIP_MENU.pemberkasan);
@@ -55,7 +56,7 @@ async function reachableBerkas(db: DbOrTx, auth: AuthUser, id: string) {
 
 export async function getBerkas(db: DbOrTx, auth: AuthUser, id: string): Promise<BerkasDetail> {
   const row = await reachableBerkas(db, auth, id);
-  return toBerkasDetail(row, await repo.isiOf(db, id, auth));
+  return toBerkasDetail(row, await isiRepo.isiOf(db, id, auth));
 }
 
 const klasifikasiByKode = async (db: DbOrTx, kode: string) =>
@@ -86,6 +87,7 @@ export async function createBerkas(
       judul: body.judul,
       kurunWaktuMulai: body.kurun_waktu_mulai,
       catatan: body.catatan,
+      klasifikasiKeamanan: body.klasifikasi_keamanan ?? "Biasa",
       createdBy: auth.userId,
     });
   });
@@ -110,7 +112,7 @@ export async function addIsi(
   if (target.status !== "aktif") throw conflict(BERKAS_MESSAGES.closed);
   const isiId = await db.transaction(async (tx) => {
     if ("surat_id" in body) {
-      const letter = await repo.letterToFile(tx, body.surat_id, auth);
+      const letter = await isiRepo.letterToFile(tx, body.surat_id, auth);
       if (!letter?.visible) throw notFound(BERKAS_MESSAGES.letterNotFound);
       if (letter.satuan_kerja_id !== target.satuan_kerja_id)
         throw validationFailed({ surat_id: [BERKAS_MESSAGES.otherUnit] });
@@ -118,13 +120,13 @@ export async function addIsi(
         throw validationFailed({ surat_id: [BERKAS_MESSAGES.notSent] });
       return fileRecord(tx, berkasId, { mailId: letter.id, day: letter.day }, auth.userId);
     }
-    const item = await repo.arsipToFile(tx, body.arsip_id);
-    if (!item || item.deleted) throw notFound(BERKAS_MESSAGES.archiveNotFound);
+    const item = await isiRepo.arsipToFile(tx, body.arsip_id, auth);
+    if (!item?.visible || item.deleted) throw notFound(BERKAS_MESSAGES.archiveNotFound);
     if (item.satuan_kerja_id !== target.satuan_kerja_id)
       throw validationFailed({ arsip_id: [BERKAS_MESSAGES.otherUnit] });
     return fileRecord(tx, berkasId, { arsipId: item.id, day: null }, auth.userId);
   });
-  const isi = (await repo.isiOf(db, berkasId, auth)).find((row) => row.id === isiId);
+  const isi = (await isiRepo.isiOf(db, berkasId, auth)).find((row) => row.id === isiId);
   if (!isi) throw notFound(BERKAS_MESSAGES.itemNotFound);
   return toIsiItem(isi);
 }
@@ -132,10 +134,10 @@ export async function addIsi(
 /** Takes a record out of an open berkas. */
 export async function removeIsi(db: DbOrTx, auth: AuthUser, berkasId: string, isiId: string) {
   const berkas = await reachableBerkas(db, auth, berkasId);
-  if (!(await repo.findIsi(db, berkasId, isiId))) throw notFound(BERKAS_MESSAGES.itemNotFound);
+  if (!(await isiRepo.findIsi(db, berkasId, isiId))) throw notFound(BERKAS_MESSAGES.itemNotFound);
   if (berkas.status !== "aktif") throw conflict(BERKAS_MESSAGES.closed);
   await db.transaction(async (tx) => {
-    await repo.deleteIsi(tx, isiId);
+    await isiRepo.deleteIsi(tx, isiId);
     await writeAudit(tx, {
       userId: auth.userId,
       action: "berkas_isi_removed",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { DaftarArsipRow } from "./daftar-arsip.repository";
+import type { BerkasRow } from "./berkas.repository";
 import { DAFTAR_COLUMNS, daftarRow, keterangan, kurunWaktu } from "./daftar-arsip.rules";
 
 // Cast: the row carries more than the list reads (and grows with the berkas domain).
-const berkas = (overrides: Partial<DaftarArsipRow> = {}) =>
+const berkas = (overrides: Partial<BerkasRow> = {}) =>
   ({
     id: "0190a1b2-0000-7000-8000-000000000001",
     nomor_berkas: 4,
@@ -26,9 +26,9 @@ const berkas = (overrides: Partial<DaftarArsipRow> = {}) =>
     status: "inaktif",
     jumlah: 3,
     created_at: "2026-01-05 08:00:00+07",
-    sifat: [],
+    kelas: ["Biasa"],
     ...overrides,
-  }) as DaftarArsipRow;
+  }) as BerkasRow;
 
 describe("a line of the Daftar Arsip", () => {
   it("writes the kurun waktu as dates, open-ended while a berkas holds nothing", () => {
@@ -49,7 +49,7 @@ describe("a line of the Daftar Arsip", () => {
   it("has one cell per column of its list", () => {
     const aktif = daftarRow(
       "aktif",
-      berkas({ status: "aktif", sifat: ["Biasa", "Rahasia"] }),
+      berkas({ status: "aktif", kelas: ["Biasa", "Rahasia"] }),
       1,
       "2026-03-01",
     );

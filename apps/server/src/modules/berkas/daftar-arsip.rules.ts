@@ -5,7 +5,7 @@ import {
   namaKlasifikasiKeamanan,
 } from "@lontar/contracts/klasifikasi-keamanan";
 import { tanggalIndonesia } from "../../lib/jakarta-day";
-import type { DaftarArsipRow } from "./daftar-arsip.repository";
+import type { BerkasRow } from "./berkas.repository";
 
 export type DaftarJenis = DaftarArsipQuery["jenis"];
 
@@ -78,7 +78,7 @@ export const TINGKAT_PERKEMBANGAN = "Asli";
 export const LOKASI_SIMPAN = "-";
 
 /** `5 Januari 2026 – 10 Februari 2026`; one day once; an open berkas without records runs on. */
-export function kurunWaktu(row: Pick<DaftarArsipRow, "kurun_waktu_mulai" | "kurun_waktu_selesai">) {
+export function kurunWaktu(row: Pick<BerkasRow, "kurun_waktu_mulai" | "kurun_waktu_selesai">) {
   const mulai = tanggalIndonesia(row.kurun_waktu_mulai);
   if (!row.kurun_waktu_selesai) return `${mulai} – sekarang`;
   if (row.kurun_waktu_selesai === row.kurun_waktu_mulai) return mulai;
@@ -95,7 +95,7 @@ const NASIB: Record<KeteranganRetensi, string> = {
  * Keterangan of the active list: open or closed, and when a closed one turns inactive. Of the
  * inactive list: the classification's final fate, and whether it is due.
  */
-export function keterangan(row: DaftarArsipRow, today: string): string {
+export function keterangan(row: BerkasRow, today: string): string {
   switch (row.status) {
     case "aktif":
       return "Terbuka";
@@ -118,7 +118,7 @@ export function keterangan(row: DaftarArsipRow, today: string): string {
 /** One line of the list, cell by cell in the order of `DAFTAR_COLUMNS[jenis]`. */
 export function daftarRow(
   jenis: DaftarJenis,
-  row: DaftarArsipRow,
+  row: BerkasRow,
   no: number,
   today: string,
 ): DaftarCell[] {
@@ -133,7 +133,7 @@ export function daftarRow(
     `${row.jumlah} item`,
     TINGKAT_PERKEMBANGAN,
     LOKASI_SIMPAN,
-    namaKlasifikasiKeamanan(klasifikasiTertinggi(row.sifat)),
+    namaKlasifikasiKeamanan(klasifikasiTertinggi(row.kelas)),
     ...retensi,
     keterangan(row, today),
   ];
@@ -141,7 +141,7 @@ export function daftarRow(
 
 export function daftarArsipView(
   jenis: DaftarJenis,
-  rows: DaftarArsipRow[],
+  rows: BerkasRow[],
   header: { satuanKerja: string; today: string; dicetak: string },
 ): DaftarArsipView {
   return {

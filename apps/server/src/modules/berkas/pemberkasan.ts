@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids";
 import { berkasClock } from "./berkas.clock";
 import * as repo from "./berkas.repository";
 import { toSuratBerkas, yearOfDay } from "./berkas.rules";
+import * as isiRepo from "./berkas-isi.repository";
 
 type RecordToFile = { mailId: string; day: string | null } | { arsipId: string; day: null };
 
@@ -20,15 +21,15 @@ export async function fileRecord(
   record: RecordToFile,
   userId: number | null,
 ): Promise<string> {
-  const placed = await repo.placementOf(
+  const placed = await isiRepo.placementOf(
     tx,
     "mailId" in record ? { mailId: record.mailId } : { arsipId: record.arsipId },
   );
   if (placed?.berkas_id === berkasId) return placed.id;
   if (placed?.ditutup) throw conflict(BERKAS_MESSAGES.filedInClosed);
-  if (placed) await repo.deleteIsi(tx, placed.id);
+  if (placed) await isiRepo.deleteIsi(tx, placed.id);
   const id = newId();
-  await repo.insertIsi(tx, {
+  await isiRepo.insertIsi(tx, {
     id,
     berkasId,
     mailId: "mailId" in record ? record.mailId : null,
@@ -47,9 +48,9 @@ export async function fileRecord(
  * the secretariat files it by hand.
  */
 export async function fileLetter(tx: DbOrTx, mailId: string, userId: number | null) {
-  const letter = await repo.letterToFile(tx, mailId, null);
+  const letter = await isiRepo.letterToFile(tx, mailId, null);
   if (!letter || letter.klasifikasi_id === null || !letter.day) return;
-  if (await repo.placementOf(tx, { mailId })) return;
+  if (await isiRepo.placementOf(tx, { mailId })) return;
   const tahun = yearOfDay(letter.day);
   const open = (klasifikasiId: number) =>
     repo.openBerkasOf(tx, letter.satuan_kerja_id, klasifikasiId, tahun);

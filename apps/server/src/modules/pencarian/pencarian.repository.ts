@@ -70,7 +70,8 @@ function tsQuery(f: SearchFilter): SQL {
 
 /**
  * Which records the user may see, by the one definition of each kind: letters by
- * `visibleLetterSql` (DOMAIN.md "Letters"), archive items by the Tabel Arsip scope.
+ * `visibleLetterSql` (DOMAIN.md "Letters"), archive items by the Tabel Arsip scope (an item of a
+ * class closed to the unit's archive staff carries only its uploader's key, migration 0030).
  */
 function visibleSql(auth: AuthUser, arsip: ArsipReach, jenis?: SearchKind): SQL {
   const letters = sql`(d.jenis = 'surat' and exists (select 1 from mail m

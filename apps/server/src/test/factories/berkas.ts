@@ -1,4 +1,5 @@
 import type { BerkasDetail, BerkasItem } from "@lontar/contracts/berkas";
+import type { SifatPengamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import { afterEach } from "vitest";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { berkasClock } from "../../modules/berkas/berkas.clock";
@@ -10,7 +11,7 @@ export async function signedLetter(
   t: TestApp,
   klasifikasi = "000.1.2",
   perihal = "Undangan Rapat",
-  pengamanan: "Biasa" | "Rahasia" = "Biasa",
+  pengamanan: SifatPengamanan = "Biasa",
 ) {
   const body = await typicalLetter(
     t,
