@@ -29,6 +29,7 @@ export function berkas(over: Partial<BerkasItem> = {}): BerkasItem {
     },
     created_at: "2026-03-02T01:00:00.000Z",
     diusulkan: false,
+    klasifikasi_keamanan: "Biasa",
     ...over,
   };
 }

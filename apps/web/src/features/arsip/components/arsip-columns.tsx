@@ -14,6 +14,7 @@ import {
 import { Button, Switch, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { ConfirmButton } from "../../../components/confirm-button";
+import { KlasifikasiKeamananTag } from "../../../components/klasifikasi-keamanan-field";
 
 export interface ArsipColumnActions {
   /** Number of the first row of the page (meta.from). */
@@ -60,7 +61,17 @@ const common = (from: number): ColumnsType<ArsipItem> => [
   },
   { title: "Nomor Dokument", dataIndex: "no_dokumen", key: "no_dokumen" },
   { title: "Tahun", dataIndex: "tahun", key: "tahun", width: 72 },
-  { title: "Nama Arsip", dataIndex: "nama_arsip", key: "nama_arsip" },
+  {
+    title: "Nama Arsip",
+    dataIndex: "nama_arsip",
+    key: "nama_arsip",
+    render: (_, item) => (
+      <>
+        {item.nama_arsip}
+        <KlasifikasiKeamananTag kode={item.klasifikasi_keamanan} />
+      </>
+    ),
+  },
   { title: "Retensi", key: "retensi", render: (_, item) => <RetensiCell item={item} /> },
 ];
 

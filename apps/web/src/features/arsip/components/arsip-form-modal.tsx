@@ -3,6 +3,7 @@ import { ARSIP_MESSAGES, type ArsipItem, type PenyimpananNode } from "@lontar/co
 import { Button, Form, Input, InputNumber, Select, TreeSelect, Typography, Upload } from "antd";
 import { useMemo } from "react";
 import { FormModal } from "../../../components/form-modal";
+import { KlasifikasiKeamananField } from "../../../components/klasifikasi-keamanan-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { type ArsipFormValues, useSaveArsip } from "../api/arsip-actions";
 import { useJenisArsipPluck } from "../api/get-jenis-arsip";
@@ -59,7 +60,10 @@ interface ArsipFormModalProps {
   onClose: () => void;
 }
 
-/** 'Tambah' / 'Ubah' of Tabel Arsip: type, location, number, year, name, classification, file. */
+/**
+ * 'Tambah' / 'Ubah' of Tabel Arsip: type, location, number, year, name, classification, security
+ * class, file.
+ */
 export function ArsipFormModal({ open, item, satuanKerjaId, onClose }: ArsipFormModalProps) {
   const unit = item?.satuan_kerja_id ?? satuanKerjaId;
   const types = useJenisArsipPluck(unit);
@@ -76,8 +80,10 @@ export function ArsipFormModal({ open, item, satuanKerjaId, onClose }: ArsipForm
             tahun: item.tahun,
             nama_arsip: item.nama_arsip,
             klasifikasi: item.klasifikasi,
+            klasifikasi_keamanan:
+              item.klasifikasi_keamanan as ArsipFormValues["klasifikasi_keamanan"],
           }
-        : { tahun: new Date().getFullYear() },
+        : { tahun: new Date().getFullYear(), klasifikasi_keamanan: "Biasa" },
     [item],
   );
 
@@ -149,6 +155,13 @@ export function ArsipFormModal({ open, item, satuanKerjaId, onClose }: ArsipForm
       </Form.Item>
       <Form.Item label="Klasifikasi (retensi)" name="klasifikasi">
         <KlasifikasiPicker />
+      </Form.Item>
+      <Form.Item
+        label="Klasifikasi Keamanan"
+        name="klasifikasi_keamanan"
+        extra="Arsip Rahasia dan Sangat Rahasia hanya terlihat oleh pengunggahnya."
+      >
+        <KlasifikasiKeamananField label="Klasifikasi Keamanan" />
       </Form.Item>
       <Form.Item
         label="File"

@@ -24,6 +24,7 @@ const item = (over: Partial<ArsipItem>): ArsipItem => ({
   no_dokumen: "800/1/2010",
   tahun: 2010,
   nama_arsip: "SK Terbuka",
+  klasifikasi_keamanan: "Biasa",
   file: "/egs/arsip/01900000-0000-7000-8000-000000000001/file",
   file_name: "sk.pdf",
   mime: "application/pdf",
@@ -37,6 +38,7 @@ const locked = item({
   _id: "01900000-0000-7000-8000-000000000002",
   id: "01900000-0000-7000-8000-000000000002",
   nama_arsip: "SK Terkunci",
+  klasifikasi_keamanan: "Rahasia",
   is_locked: true,
   file: null,
 });
@@ -101,6 +103,10 @@ describe("Tabel Arsip", () => {
     expect(screen.getAllByText(/Inaktif s.d. 2015/).length).toBe(2);
     // The storage location's name beside its code.
     expect(screen.getAllByText("BX-1 Boks 1")).toHaveLength(2);
+    // A class other than Biasa is marked beside the name.
+    expect(
+      screen.getAllByText(/Rahasia|Biasa/, { selector: ".ant-tag" }).map((t) => t.textContent),
+    ).toEqual(["Rahasia"]);
     expect(screen.getByText("Data Arsip Terhapus")).toBeInTheDocument();
     expect(screen.getByText("Usul Musnah")).toBeInTheDocument();
   });

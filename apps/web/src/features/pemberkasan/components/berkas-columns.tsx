@@ -1,6 +1,7 @@
 import type { BerkasItem } from "@lontar/contracts/berkas";
 import { type TableColumnsType, Typography } from "antd";
 import { Link } from "react-router";
+import { KlasifikasiKeamananTag } from "../../../components/klasifikasi-keamanan-field";
 import { formatDay } from "../../../lib/dates";
 import { kurunWaktu, nomorBerkas, retensiText } from "../format";
 import { berkasHref } from "../paths";
@@ -52,7 +53,12 @@ export const berkasColumns = ({
   {
     title: "Uraian Informasi",
     key: "judul",
-    render: (_, item) => (link ? <Link to={berkasHref(item.id)}>{item.judul}</Link> : item.judul),
+    render: (_, item) => (
+      <>
+        {link ? <Link to={berkasHref(item.id)}>{item.judul}</Link> : item.judul}
+        <KlasifikasiKeamananTag kode={item.klasifikasi_keamanan} />
+      </>
+    ),
   },
   { title: "Kurun Waktu", key: "kurun", render: (_, item) => kurunWaktu(item) },
   { title: "Jumlah", dataIndex: "jumlah", key: "jumlah", width: 80, align: "right" },

@@ -7,6 +7,7 @@ import { BERKAS_ID, type Call, detail, fakeBerkasServer, isi } from "../test-sup
 import { BerkasDetailPage } from "./berkas-detail-page";
 
 const FOUND_ID = "01900000-0000-7000-8000-0000000000d1";
+const ARSIP_ID = "01900000-0000-7000-8000-0000000000d2";
 
 /** The detail answers with `body` (then `after` once something was posted or deleted). */
 function serve(
@@ -33,8 +34,18 @@ function serve(
             teks_diproses: false,
             tautan: `/surat-keluar/terkirim/detail/${FOUND_ID}`,
           },
+          {
+            jenis: "arsip",
+            id: ARSIP_ID,
+            judul: "SK Tim Rapat Kerja",
+            no_surat: "800/5/2025",
+            tanggal: "2025-02-01",
+            cuplikan: "SK Tim <mark>Rapat</mark> Kerja",
+            teks_diproses: false,
+            tautan: "/master-arsip/tabel-arsip",
+          },
         ],
-        meta: { current_page: 1, last_page: 1, from: 1, to: 1, per_page: 10, total: 1 },
+        meta: { current_page: 1, last_page: 1, from: 1, to: 2, per_page: 10, total: 2 },
       });
     if (call.method !== "GET") {
       changed = true;
@@ -122,7 +133,7 @@ describe("Berkas detail", () => {
     ]);
   });
 
-  it("'Tambah Isi' finds a letter by typing and files it; a refusal says why", async () => {
+  it("'Tambah Isi' finds letters and archive items by typing and files them; a refusal says why", async () => {
     let refuse = true;
     const calls = serve(aktif, undefined, () =>
       refuse
@@ -135,7 +146,8 @@ describe("Berkas detail", () => {
     fireEvent.click(await screen.findByText(/Undangan Rapat Evaluasi/));
     const search = calls.find((c) => c.path === "/egs/search")?.params;
     expect(search?.get("q")).toBe("rapat");
-    expect(search?.get("jenis")).toBe("surat");
+    // Letters and archive items both.
+    expect(search?.get("jenis")).toBeNull();
 
     fireEvent.click(masukkan());
     expect(await screen.findByText(`error: ${BERKAS_MESSAGES.notSent}`)).toBeInTheDocument();
@@ -153,6 +165,15 @@ describe("Berkas detail", () => {
       }),
     ]);
     await waitFor(() => expect(masukkan()).toBeDisabled());
+
+    fireEvent.change(box, { target: { value: "rapat kerja" } });
+    fireEvent.click(await screen.findByText(/Arsip · 800\/5\/2025 · SK Tim Rapat Kerja/));
+    fireEvent.click(masukkan());
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST").at(-1)).toMatchObject({
+        body: { arsip_id: ARSIP_ID },
+      }),
+    );
   });
 
   it("an unknown berkas is 'Not Found !'", async () => {

@@ -1,4 +1,5 @@
 import type { BerkasDetail } from "@lontar/contracts/berkas";
+import { namaKlasifikasiKeamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import { Descriptions, Grid } from "antd";
 import { formatDay, formatDayTime } from "../../../lib/dates";
 import { kurunWaktu, nomorBerkas, retensiText } from "../format";
@@ -27,6 +28,11 @@ export function BerkasFields({ berkas }: { berkas: BerkasDetail }) {
           children: `${berkas.klasifikasi.kode} - ${berkas.klasifikasi.nama}`,
         },
         { key: "judul", label: "Uraian Informasi", children: berkas.judul },
+        {
+          key: "keamanan",
+          label: "Klasifikasi Keamanan",
+          children: namaKlasifikasiKeamanan(berkas.klasifikasi_keamanan),
+        },
         { key: "kurun", label: "Kurun Waktu", children: kurunWaktu(berkas) },
         {
           key: "status",

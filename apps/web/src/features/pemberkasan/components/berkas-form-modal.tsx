@@ -1,9 +1,11 @@
 import { BERKAS_MESSAGES } from "@lontar/contracts/berkas";
 import type { KlasifikasiChoice } from "@lontar/contracts/klasifikasi";
+import type { SifatPengamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import { Form, Input } from "antd";
 import { useState } from "react";
 import { DateField } from "../../../components/date-field";
 import { FormModal } from "../../../components/form-modal";
+import { KlasifikasiKeamananField } from "../../../components/klasifikasi-keamanan-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { todayInJakarta } from "../../../lib/dates";
 import { type Dayjs, dayjs } from "../../../lib/dayjs-id";
@@ -19,6 +21,7 @@ interface BerkasFormValues {
   judul: string;
   kurun_waktu_mulai?: Dayjs | null;
   catatan?: string;
+  klasifikasi_keamanan?: SifatPengamanan;
 }
 
 interface BerkasFormModalProps {
@@ -28,11 +31,15 @@ interface BerkasFormModalProps {
   onClose: () => void;
 }
 
-/** 'Tambah Berkas': classification code, uraian informasi, first day (today) and a note. */
+/**
+ * 'Tambah Berkas': classification code, uraian informasi, first day (today), security class and a
+ * note.
+ */
 export function BerkasFormModal({ open, satuanKerjaId, onClose }: BerkasFormModalProps) {
   const create = useCreateBerkas();
   const [initialValues] = useState<Partial<BerkasFormValues>>(() => ({
     kurun_waktu_mulai: dayjs(todayInJakarta()),
+    klasifikasi_keamanan: "Biasa",
   }));
   return (
     <FormModal<BerkasFormValues>
@@ -48,6 +55,7 @@ export function BerkasFormModal({ open, satuanKerjaId, onClose }: BerkasFormModa
           judul: values.judul,
           kurun_waktu_mulai: values.kurun_waktu_mulai?.format("YYYY-MM-DD") ?? "",
           catatan: values.catatan ?? "",
+          klasifikasi_keamanan: values.klasifikasi_keamanan,
           satuan_kerja_id: satuanKerjaId,
         })
       }
@@ -75,6 +83,13 @@ export function BerkasFormModal({ open, satuanKerjaId, onClose }: BerkasFormModa
         rules={[{ required: true, message: "Kurun waktu mulai wajib diisi" }]}
       >
         <DateField placeholder="DD/MM/YYYY" style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item
+        label="Klasifikasi Keamanan"
+        name="klasifikasi_keamanan"
+        extra="Klasifikasi berkas mengikuti yang tertinggi dari pilihan ini dan isinya."
+      >
+        <KlasifikasiKeamananField label="Klasifikasi Keamanan" />
       </Form.Item>
       <Form.Item
         label="Catatan"

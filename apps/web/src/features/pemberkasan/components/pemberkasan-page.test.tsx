@@ -239,6 +239,7 @@ describe("Pemberkasan", () => {
     fireEvent.change(within(dialog).getByLabelText("Catatan"), {
       target: { value: "Boks 3" },
     });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Terbatas" }));
     fireEvent.click(within(dialog).getByText("Simpan"));
     expect(await within(dialog).findByText("Uraian informasi terlalu panjang")).toBeInTheDocument();
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Data yang dikirim tidak valid");
@@ -247,6 +248,7 @@ describe("Pemberkasan", () => {
       judul: "Rapat koordinasi SPBE",
       kurun_waktu_mulai: todayInJakarta(),
       catatan: "Boks 3",
+      klasifikasi_keamanan: "Terbatas",
     });
 
     fireEvent.click(within(dialog).getByText("Simpan"));

@@ -13,23 +13,29 @@ import { showBanner } from "../../../lib/banner-store";
 import { formatDay } from "../../../lib/dates";
 import { useDebounced } from "../../../lib/use-debounced";
 import { useAddIsi } from "../api/add-isi";
-import { useSearchSurat } from "../api/search-surat";
+import { useSearchIsi } from "../api/search-isi";
 
-/** How a found letter reads in the list: number, subject and date. */
-const suratLabel = (item: SearchItem) =>
-  [item.no_surat ?? "Tanpa nomor", item.judul, formatDay(item.tanggal)].join(" · ");
+/** How a found record reads in the list: kind, number, subject (or name) and date. */
+const isiLabel = (item: SearchItem) =>
+  [
+    item.jenis === "arsip" ? "Arsip" : "Surat",
+    item.no_surat ?? "Tanpa nomor",
+    item.judul,
+    formatDay(item.tanggal),
+  ].join(" · ");
 
 /**
- * 'Tambah Isi': finds a letter the user may see by typing its number or subject (the search
- * of the top bar, letters only), then 'Masukkan' files it in this berkas (moving it from
- * another open berkas; the server refuses unsent letters and those of closed files).
+ * 'Tambah Isi': finds a letter or an archive item (Tabel Arsip) the user may see by typing its
+ * number, subject or name (the search of the top bar), then 'Masukkan' files it in this berkas
+ * (moving it from another open berkas; the server refuses unsent letters and records of closed
+ * files).
  */
 export function TambahIsi({ berkasId }: { berkasId: string }) {
   const id = useId();
   const [term, setTerm] = useState("");
   const q = useDebounced(term.trim(), SEARCH_SUGGEST_DEBOUNCE_MS);
   const searchable = q.length >= SEARCH_MIN_LENGTH;
-  const results = useSearchSurat(q, searchable);
+  const results = useSearchIsi(q, searchable);
   const [chosen, setChosen] = useState<SearchItem | null>(null);
   const add = useAddIsi();
   const found = searchable ? (results.data?.items ?? []) : [];
@@ -47,7 +53,8 @@ export function TambahIsi({ berkasId }: { berkasId: string }) {
   const submit = async () => {
     if (!chosen) return;
     try {
-      await add.mutateAsync({ id: berkasId, body: { surat_id: chosen.id } });
+      const body = chosen.jenis === "arsip" ? { arsip_id: chosen.id } : { surat_id: chosen.id };
+      await add.mutateAsync({ id: berkasId, body });
       showBanner({ type: "success", message: BERKAS_MESSAGES.filed });
       setChosen(null);
       setTerm("");
@@ -67,12 +74,12 @@ export function TambahIsi({ berkasId }: { berkasId: string }) {
       <Select<string>
         id={id}
         style={{ flex: "1 1 280px", maxWidth: 560 }}
-        placeholder="Ketik nomor atau perihal surat"
+        placeholder="Ketik nomor, perihal surat atau nama arsip"
         showSearch={{ filterOption: false, onSearch: setTerm }}
         allowClear
         value={chosen?.id}
         onChange={(value) => setChosen(items.find((item) => item.id === value) ?? null)}
-        options={items.map((item) => ({ value: item.id, label: suratLabel(item) }))}
+        options={items.map((item) => ({ value: item.id, label: isiLabel(item) }))}
         notFoundContent={notFound}
         loading={results.isFetching}
       />

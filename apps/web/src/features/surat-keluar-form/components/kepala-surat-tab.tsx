@@ -1,8 +1,8 @@
-import { KLASIFIKASI_KEAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
 import { LAMPIRAN_UNITS, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail-constants";
 import { SEARCH_DEBOUNCE_MS } from "@lontar/contracts/timing";
 import { Form, Input, InputNumber, Radio, Select, Space } from "antd";
 import { useState } from "react";
+import { KlasifikasiKeamananField } from "../../../components/klasifikasi-keamanan-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { useAuth } from "../../../lib/auth/auth-store";
 import { useDebounced } from "../../../lib/use-debounced";
@@ -68,13 +68,11 @@ export function KepalaSuratTab({ draft, onChange, disabled }: TabProps) {
         />
       </Form.Item>
       <Form.Item label="Sifat Pengamanan" required>
-        <Radio.Group
-          aria-label="Sifat Pengamanan"
-          optionType="button"
+        <KlasifikasiKeamananField
+          label="Sifat Pengamanan"
           disabled={disabled}
           value={draft.sifat_pengamanan}
-          onChange={(e) => onChange({ sifat_pengamanan: e.target.value })}
-          options={KLASIFIKASI_KEAMANAN.map((k) => ({ value: k.kode, label: k.nama }))}
+          onChange={(kode) => onChange({ sifat_pengamanan: kode as typeof draft.sifat_pengamanan })}
         />
       </Form.Item>
     </>

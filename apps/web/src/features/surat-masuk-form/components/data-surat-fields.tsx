@@ -1,7 +1,7 @@
-import { KLASIFIKASI_KEAMANAN } from "@lontar/contracts/klasifikasi-keamanan";
 import { LAMPIRAN_UNITS, SIFAT_PENYAMPAIAN } from "@lontar/contracts/mail-constants";
 import { Col, Form, Input, InputNumber, Radio, Row, Space } from "antd";
 import { DateField } from "../../../components/date-field";
+import { KlasifikasiKeamananField } from "../../../components/klasifikasi-keamanan-field";
 import { KlasifikasiPicker } from "../../../components/klasifikasi-picker";
 import { dayjs } from "../../../lib/dayjs-id";
 import { DAY_FORMAT, type IncomingDraft } from "../model/incoming-draft";
@@ -117,13 +117,11 @@ export function DataSuratFields({ draft, onChange, disabled }: DraftProps) {
       </Col>
       <Col xs={24} sm={12} md={8}>
         <Form.Item label="Sifat Pengamanan" required>
-          <Radio.Group
-            aria-label="Sifat Pengamanan"
-            optionType="button"
+          <KlasifikasiKeamananField
+            label="Sifat Pengamanan"
             disabled={disabled}
             value={draft.sifat_pengamanan}
-            onChange={(e) => set({ sifat_pengamanan: e.target.value })}
-            options={KLASIFIKASI_KEAMANAN.map((k) => ({ value: k.kode, label: k.nama }))}
+            onChange={(kode) => set({ sifat_pengamanan: kode as typeof draft.sifat_pengamanan })}
           />
         </Form.Item>
       </Col>
