@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { recordsDayFile } from "./tests/support/records-day";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, "..");
@@ -39,12 +40,19 @@ export default defineConfig({
   ],
   webServer: {
     // As `npm start` runs it: the bundled server (the web app is built before the tests).
-    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+    command: `rm -rf "${dataDir}" "${recordsDayFile(port)}" && node ../scripts/start.mjs`,
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // The retention clock a journey moves ahead (support/records-day.ts).
+      RECORDS_DAY_FILE: recordsDayFile(port),
+    },
     stdout: "pipe",
   },
 });

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "./support/a11y";
 import { confirmYes } from "./support/antd";
+import { advanceRecordsDay, daysAhead, resetRecordsDay } from "./support/records-day";
 import { DEMO_PASSWORD, login, logout } from "./support/session";
 
 /** The demo letter, filed in the open berkas of 000.1.2 when it was sent. */
@@ -8,7 +9,9 @@ const DEMO_SUBJECT = "Undangan Rapat Koordinasi Transformasi Digital";
 /** The demo's paper berkas of 2021 (000.1.2: 1 + 2 years, musnah), closed at the end of 2021. */
 const OLD_BERKAS = "Surat perintah dan laporan perjalanan dinas pegawai tahun 2021";
 
-test("an archivist closes a berkas, lists it, and destroys a due one by a signed Berita Acara", async ({
+test.afterEach(() => resetRecordsDay());
+
+test("an archivist closes a berkas, lists it, and (years later) destroys it by a signed Berita Acara", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -20,6 +23,8 @@ test("an archivist closes a berkas, lists it, and destroys a due one by a signed
   await table.getByRole("link", { name: "Perjalanan Dinas Dalam Negeri" }).click();
   await expect(page).toHaveURL(/\/arsip\/pemberkasan\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("cell", { name: DEMO_SUBJECT, exact: true })).toBeVisible();
+  const nomor = (await page.locator("th:has-text('No. Berkas') + td").first().innerText()).trim();
+  expect(nomor).toMatch(/^\d+\/\d{4}$/);
   await page.getByRole("button", { name: "Tutup Berkas" }).click();
   await confirmYes(page);
   await expect(page.getByText("Berkas berhasil ditutup")).toBeVisible();
@@ -44,12 +49,18 @@ test("an archivist closes a berkas, lists it, and destroys a due one by a signed
   expect(cells).toContain("Perjalanan Dinas Dalam Negeri");
   expect(cells).not.toContain(OLD_BERKAS);
 
-  // The 2021 berkas is due: proposed for destruction in a Berita Acara.
+  // Not due yet: 000.1.2 keeps it active one year and inactive two more.
   await page.goto("/arsip/usul-musnah");
-  await page.getByRole("checkbox", { name: "Pilih berkas 1/2021" }).check();
+  await expect(page.getByRole("checkbox", { name: "Pilih berkas 1/2021" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: `Pilih berkas ${nomor}` })).toHaveCount(0);
+
+  // Three years on, its fate is due: proposed for destruction in a Berita Acara.
+  advanceRecordsDay(daysAhead(3, 2));
+  await page.reload();
+  await page.getByRole("checkbox", { name: `Pilih berkas ${nomor}` }).check();
   await page.getByRole("button", { name: "Usulkan Pemusnahan" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(OLD_BERKAS)).toBeVisible();
+  await expect(dialog.getByText("Perjalanan Dinas Dalam Negeri").first()).toBeVisible();
   await dialog.getByRole("button", { name: "Usulkan" }).click();
   await expect(
     page.getByText("Berita acara berhasil dibuat dan menunggu tanda tangan kepala unit kerja"),
@@ -76,7 +87,11 @@ test("an archivist closes a berkas, lists it, and destroys a due one by a signed
   // Destroyed: the berkas says so, and the signed PDF verifies as a letter does.
   await login(page, "sekretariat");
   await page.goto("/arsip/pemberkasan");
-  const row = page.getByRole("row").filter({ hasText: OLD_BERKAS });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: nomor, exact: true }) });
   await expect(row).toContainText("Musnah");
   await expect(row).not.toContainText("Usul Musnah");
+  // The 2021 berkas, not proposed, is still waiting for its fate.
+  await expect(page.getByRole("row").filter({ hasText: OLD_BERKAS })).toContainText("Usul Musnah");
 });

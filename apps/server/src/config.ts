@@ -48,6 +48,11 @@ export interface AppConfig {
    * search (modules/pencarian/baca-teks). Off for a server that must not spend CPU on it.
    */
   textWorker: boolean;
+  /**
+   * A file holding the day (YYYY-MM-DD) the records' life cycle is read on, for rehearsing
+   * retention and disposal on a test instance; ignored in production. Null: today.
+   */
+  recordsDayFile: string | null;
 }
 
 export interface S3Config {
@@ -155,6 +160,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3FromEnv(env),
     uploads: uploadsFromEnv(env),
     textWorker: env.TEXT_WORKER !== "false",
+    recordsDayFile:
+      env.RECORDS_DAY_FILE && !production ? path.resolve(base, env.RECORDS_DAY_FILE) : null,
   };
 }
 

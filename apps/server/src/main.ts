@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
+import { berkasClock, dayFromFile } from "./modules/berkas/berkas.clock";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
 import { localDiskStorage } from "./modules/files/files.storage";
@@ -43,6 +44,8 @@ async function openStorage() {
 
 // Instances starting together take turns here: the first migrates and seeds, the others
 // then find nothing left to do.
+if (config.recordsDayFile) berkasClock.today = dayFromFile(config.recordsDayFile);
+
 await database.exclusive(async () => {
   await database.migrate();
   if (await needsReference(database.db)) await seedReference(database.db);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { todayInJakarta } from "../../lib/jakarta-day";
 
 /**
@@ -8,3 +9,20 @@ import { todayInJakarta } from "../../lib/jakarta-day";
 export const berkasClock = {
   today: (): string => todayInJakarta(),
 };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads the records' day from `file` on each call (`RECORDS_DAY_FILE`, a test instance's way to
+ * rehearse retention years ahead); today while the file is missing or holds no day.
+ */
+export function dayFromFile(file: string): () => string {
+  return () => {
+    try {
+      const day = readFileSync(file, "utf8").trim();
+      return DAY.test(day) ? day : todayInJakarta();
+    } catch {
+      return todayInJakarta();
+    }
+  };
+}
