@@ -1,4 +1,5 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
+import { arsipMenu } from "./menus-arsip";
 
 const { admin: A, sekretariat: S, pegawai: P } = USER_LEVEL;
 const ALL = [A, S, P];
@@ -165,73 +166,7 @@ export const menuSeeds: MenuSeed[] = [
       },
     ],
   },
-  {
-    name: "Arsip",
-    icon: "DatabaseOutlined",
-    children: [
-      {
-        name: "Penyimpanan",
-        icon: "ApartmentOutlined",
-        link: "/master-arsip/master-penyimpanan",
-        component: "MasterPenyimpanan",
-        levels: [A, S],
-      },
-      {
-        name: "Jenis Arsip",
-        icon: "TagsOutlined",
-        link: "/master-arsip/master-jenis-arsip",
-        component: "MasterJenisArsip",
-        levels: [A, S],
-      },
-      {
-        name: "Tabel Arsip",
-        icon: "TableOutlined",
-        link: "/master-arsip/tabel-arsip",
-        component: "TabelArsip",
-        routeInclude: [
-          "/arsip/list-surat/listArsipPrintView",
-          "/arsip/list-surat/listArsipDeletedPrintView",
-        ],
-        levels: [A, S],
-      },
-      {
-        name: "Statistik Arsip",
-        icon: "PieChartOutlined",
-        link: "/master-arsip/statistik",
-        component: "StatistikArsip",
-        levels: [A, S],
-      },
-      {
-        name: "Pemberkasan",
-        icon: "FolderOpenOutlined",
-        link: "/arsip/pemberkasan",
-        component: "Pemberkasan",
-        routeInclude: ["/arsip/pemberkasan/:id"],
-        levels: [A, S],
-      },
-      {
-        name: "Arsip Inaktif",
-        icon: "InboxOutlined",
-        link: "/arsip/arsip-inaktif",
-        component: "ArsipInaktif",
-        levels: [A, S],
-      },
-      {
-        name: "Usul Musnah",
-        icon: "StopOutlined",
-        link: "/arsip/usul-musnah",
-        component: "UsulMusnah",
-        levels: [A, S],
-      },
-      {
-        name: "Berita Acara",
-        icon: "AuditOutlined",
-        link: "/arsip/berita-acara",
-        component: "BeritaAcara",
-        levels: [A, S],
-      },
-    ],
-  },
+  arsipMenu,
   {
     name: "Manajemen Master",
     icon: "SettingOutlined",

@@ -5,7 +5,7 @@ import { FILE_TYPE_MESSAGE } from "@lontar/contracts/files";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arsip, storedFile } from "../../db/schema";
-import { arsipMultipart, createItem, masterFor } from "../../test/factories/arsip";
+import { arsipMultipart, createItem, itemFields, masterFor } from "../../test/factories/arsip";
 import { PDF_BYTES, PNG_BYTES } from "../../test/factories/files";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -83,13 +83,7 @@ describe("archive item lifecycle", () => {
     const none = await t.as("sekretariat")({
       method: "POST",
       url: "/egs/arsip",
-      ...arsipMultipart({
-        jenis_arsip: master.jenisArsip,
-        penyimpanan: master.penyimpanan,
-        no_dokumen: "1",
-        tahun: 2024,
-        nama_arsip: "x",
-      }),
+      ...arsipMultipart(itemFields(master, { no_dokumen: "1", nama_arsip: "x" })),
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.file).toBeDefined();

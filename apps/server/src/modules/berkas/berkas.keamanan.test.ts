@@ -2,7 +2,7 @@ import type { ArsipItem } from "@lontar/contracts/arsip";
 import type { BerkasItem } from "@lontar/contracts/berkas";
 import { KLASIFIKASI_KEAMANAN_INVALID } from "@lontar/contracts/klasifikasi-keamanan-field";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arsipMultipart, createItem, masterFor } from "../../test/factories/arsip";
+import { arsipMultipart, createItem, itemFields, masterFor } from "../../test/factories/arsip";
 import { berkasApi, berkasDetail, createdBerkas, signedLetter } from "../../test/factories/berkas";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { MASKED_URAIAN } from "./berkas.rules";
@@ -33,14 +33,7 @@ describe("security class of an archive item", () => {
     const bad = await t.as("sekretariat")({
       method: "POST",
       url: "/egs/arsip",
-      ...arsipMultipart({
-        jenis_arsip: master.jenisArsip,
-        penyimpanan: master.penyimpanan,
-        no_dokumen: "1",
-        tahun: 2024,
-        nama_arsip: "X",
-        klasifikasi_keamanan: "Amat Rahasia",
-      }),
+      ...arsipMultipart(itemFields(master, { klasifikasi_keamanan: "Amat Rahasia" })),
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.klasifikasi_keamanan).toEqual([KLASIFIKASI_KEAMANAN_INVALID]);
@@ -52,13 +45,7 @@ describe("security class of an archive item", () => {
     const edited = await t.as("sekretariat")({
       method: "PUT",
       url: `/egs/arsip/${secret.id}`,
-      ...arsipMultipart({
-        jenis_arsip: master.jenisArsip,
-        penyimpanan: master.penyimpanan,
-        no_dokumen: "R/1/2024",
-        tahun: 2024,
-        nama_arsip: "Laporan intelijen (revisi)",
-      }),
+      ...arsipMultipart(itemFields(master, { nama_arsip: "Laporan intelijen (revisi)" })),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().items.klasifikasi_keamanan).toBe("Rahasia");

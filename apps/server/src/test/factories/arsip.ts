@@ -68,6 +68,19 @@ export async function masterFor(t: TestApp, username: string, satuanKerjaId?: nu
   };
 }
 
+/** The text fields of an archive item of `master`, with `overrides`. */
+export const itemFields = (
+  master: { penyimpanan: number; jenisArsip: number },
+  overrides: Record<string, string | number | null | undefined> = {},
+) => ({
+  jenis_arsip: master.jenisArsip,
+  penyimpanan: master.penyimpanan,
+  no_dokumen: "800/12/2024",
+  tahun: 2024,
+  nama_arsip: "SK Pengangkatan",
+  ...overrides,
+});
+
 /** Uploads an archive item and answers its `items`. */
 export async function createItem(
   t: TestApp,
@@ -79,17 +92,7 @@ export async function createItem(
   const res = await t.as(username)({
     method: "POST",
     url: "/egs/arsip",
-    ...arsipMultipart(
-      {
-        jenis_arsip: master.jenisArsip,
-        penyimpanan: master.penyimpanan,
-        no_dokumen: "800/12/2024",
-        tahun: 2024,
-        nama_arsip: "SK Pengangkatan",
-        ...overrides,
-      },
-      { bytes },
-    ),
+    ...arsipMultipart(itemFields(master, overrides), { bytes }),
   });
   if (res.statusCode !== 200) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().items;
