@@ -92,7 +92,7 @@ describe("Berkas detail", () => {
     expect(screen.getByText("21 Maret 2028")).toBeInTheDocument();
     expect(screen.getByText("21 Maret 2031 (musnah)")).toBeInTheDocument();
 
-    for (const title of ["Urutan", "Jenis", "Nomor", "Uraian", "Tanggal", "Sifat"])
+    for (const title of ["Urutan", "Jenis", "Nomor", "Uraian", "Tanggal", "Klasifikasi Keamanan"])
       expect(screen.getByText(title, { selector: "th" })).toBeInTheDocument();
     const table = screen.getByText("Urutan", { selector: "th" }).closest("table");
     const rows = [...(table?.querySelectorAll<HTMLElement>("tr.ant-table-row") ?? [])];

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import type { BerkasIsiItem } from "@lontar/contracts/berkas";
+import { namaKlasifikasiKeamanan } from "@lontar/contracts/klasifikasi-keamanan";
 import type { TableColumnsType } from "antd";
 import { ConfirmButton } from "../../../components/confirm-button";
 import { formatDay } from "../../../lib/dates";
@@ -19,7 +20,11 @@ export function isiColumns(onRemove?: (isi: BerkasIsiItem) => Promise<unknown>) 
     { title: "Nomor", key: "nomor", render: (_, isi) => isi.nomor ?? "-" },
     { title: "Uraian", dataIndex: "uraian", key: "uraian" },
     { title: "Tanggal", key: "tanggal", width: 160, render: (_, isi) => formatDay(isi.tanggal) },
-    { title: "Sifat", key: "sifat", render: (_, isi) => isi.sifat ?? "-" },
+    {
+      title: "Klasifikasi Keamanan",
+      key: "sifat",
+      render: (_, isi) => namaKlasifikasiKeamanan(isi.sifat),
+    },
   ];
   if (!onRemove) return columns;
   return [
