@@ -71,9 +71,15 @@ test("an archivist closes a berkas, lists it, and (years later) destroys it by a
   await expect(page.getByText("Menunggu tanda tangan").first()).toBeVisible();
   await logout(page);
 
-  // The head of the unit signs it with the passphrase.
+  // The head of the unit is told in the bell, opens it there and signs with the passphrase.
   await login(page, "kadis");
-  await page.goto(address);
+  await page.getByRole("button", { name: /^Notifikasi/ }).click();
+  await page
+    .locator(".notification-bell__panel")
+    .getByRole("link", { name: /Berita acara arsip menunggu tanda tangan anda/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(address);
   await page.getByRole("button", { name: "Tandatangani" }).click();
   const sign = page.getByRole("dialog", { name: "Tandatangani Berita Acara" });
   await sign.getByLabel("Passphrase").fill(DEMO_PASSWORD);

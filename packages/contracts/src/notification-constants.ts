@@ -2,8 +2,9 @@
 
 /**
  * The three categories of DOMAIN.md "Notifications and counters"; `surat-keluar`: news of a
- * letter the user wrote (approved and sent, cancelled); and `keamanan`: notices about the
- * user's own account (repeated failed logins). The last two are counted in the bell only.
+ * letter the user wrote (approved and sent, cancelled); `keamanan`: notices about the user's
+ * own account (repeated failed logins); and `arsip`: a Berita Acara of the records waiting for
+ * the user's signature. The last three are counted in the bell only.
  */
 export const NOTIFICATION_KATEGORI = [
   "persetujuan",
@@ -11,6 +12,7 @@ export const NOTIFICATION_KATEGORI = [
   "surat-masuk",
   "surat-keluar",
   "keamanan",
+  "arsip",
 ] as const;
 export type NotificationKategori = (typeof NOTIFICATION_KATEGORI)[number];
 
@@ -25,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   "login-gagal",
   "terkirim",
   "batal",
+  "berita-acara",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -43,6 +46,7 @@ export const NOTIFICATION_LINKS: Record<NotificationKategori, string> = {
   "surat-masuk": "/surat-masuk/daftar-surat",
   "surat-keluar": "/surat-keluar/telusuri",
   keamanan: "/dashboard/change-password",
+  arsip: "/dashboard",
 };
 
 /** What each type says, as the notification's title. */
@@ -57,6 +61,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   "login-gagal": "Percobaan login gagal berulang pada akun anda",
   terkirim: "Surat anda telah disetujui dan dikirim",
   batal: "Surat anda dibatalkan",
+  "berita-acara": "Berita acara arsip menunggu tanda tangan anda",
 };
 
 /** What a notification needs to lead to its letter (a `NotificationItem` has all of it). */
@@ -66,6 +71,8 @@ export type NotificationTarget = {
   mail_id: string | null;
   /** The letter's `kategori_surat`; null when the user can no longer see it. */
   kategori_surat: "internal" | "external" | null;
+  /** The Berita Acara an `arsip` notification is about. */
+  berita_acara_id?: string | null;
 };
 
 /**
@@ -75,6 +82,10 @@ export type NotificationTarget = {
  * Without a letter the user may see, the category's list (`NOTIFICATION_LINKS`).
  */
 export function notificationLink(item: NotificationTarget): string {
+  if (item.kategori === "arsip")
+    return item.berita_acara_id
+      ? `/berita-acara/${item.berita_acara_id}`
+      : NOTIFICATION_LINKS.arsip;
   const id = item.mail_id;
   if (!id || !item.kategori_surat) return NOTIFICATION_LINKS[item.kategori];
   switch (item.kategori) {

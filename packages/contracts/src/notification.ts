@@ -28,6 +28,8 @@ export const notificationItem = z.object({
    * no letter or the user can no longer see it (the notification then leads to its list).
    */
   kategori_surat: z.enum(["internal", "external"]).nullable().default(null),
+  /** The Berita Acara a notification of kategori `arsip` asks the user to sign. */
+  berita_acara_id: z.string().nullable().optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { authSession, users } from "./auth";
+import { beritaAcara } from "./berkas";
 import { mail } from "./surat";
 
 /**
@@ -27,6 +28,10 @@ export const notification = pgTable(
     kategori: text("kategori", { enum: NOTIFICATION_KATEGORI }).notNull(),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     mailId: uuid("mail_id").references(() => mail.id, { onDelete: "cascade" }),
+    /** The Berita Acara a notification of kategori `arsip` is about. */
+    beritaAcaraId: uuid("berita_acara_id").references(() => beritaAcara.id, {
+      onDelete: "cascade",
+    }),
     perihal: text("perihal").notNull(),
     /** Who caused it (the writer, the reviewer who sent it back, the disposer). */
     pengirim: text("pengirim"),

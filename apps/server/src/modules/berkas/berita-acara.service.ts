@@ -18,6 +18,7 @@ import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
 import { pageMeta } from "../../lib/pagination";
 import { ARSIP_MENU, arsipScope, assertVisible } from "../arsip/arsip.access";
+import { notifyBeritaAcara, retractBeritaAcara } from "../notifikasi/notifikasi.service";
 import * as repo from "./berita-acara.repository";
 import { berkasClock } from "./berkas.clock";
 import * as berkasRepo from "./berkas.repository";
@@ -88,6 +89,12 @@ export async function proposeBeritaAcara(
     // Another proposal may have taken one of them since they were read.
     if ((await repo.proposeBerkas(tx, ids, id)) !== ids.length)
       throw conflict(BERITA_ACARA_MESSAGES.alreadyProposed);
+    await notifyBeritaAcara(tx, {
+      beritaAcaraId: id,
+      signerPegawaiId: head,
+      perihal: `${BERITA_ACARA_JUDUL[jenis]} (${ids.length} berkas)`,
+      fromPegawaiId: auth.pegawaiId ?? null,
+    });
   });
   return toItem(auth, await mustFind(db, id), true);
 }
@@ -182,6 +189,7 @@ export async function cancelBeritaAcara(db: DbOrTx, auth: AuthUser, id: string) 
     if (row?.status === "ditandatangani") throw conflict(BERITA_ACARA_MESSAGES.done);
     if (row?.status === "dibatalkan") throw conflict(BERITA_ACARA_MESSAGES.cancelled);
     await repo.cancelBeritaAcara(tx, id);
+    await retractBeritaAcara(tx, id);
     return toItem(auth, await mustFind(tx, id), true);
   });
 }

@@ -18,6 +18,7 @@ import { type SigningContext, unlockForSigning } from "../esign/esign.service";
 import type { SignatureProvider, UnlockedSigner } from "../esign/signature-provider";
 import { verifyPath } from "../esign/verify-path";
 import { storeUpload } from "../files/files.service";
+import { retractBeritaAcara } from "../notifikasi/notifikasi.service";
 import { pegawaiInfoByIds } from "../pegawai/pegawai-info.repository";
 import { unitCodeOf } from "../penomoran/penomoran.repository";
 import { instanceNames, letterheadOf, signatoryOf } from "../surat/pdf/surat-view";
@@ -125,6 +126,7 @@ export async function signBeritaAcara(
         ),
       });
     await signInside(tx, deps.signing, auth, signer, { row: locked, berkas, today });
+    await retractBeritaAcara(tx, id);
   });
   const { berkas: _, ...item } = await getBeritaAcara(db, auth, id);
   return item;

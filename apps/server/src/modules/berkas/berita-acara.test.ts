@@ -1,5 +1,7 @@
 import { BERITA_ACARA_MESSAGES, type BeritaAcaraItem } from "@lontar/contracts/berita-acara";
 import type { BerkasItem } from "@lontar/contracts/berkas";
+import type { NotificationItem } from "@lontar/contracts/notification";
+import { notificationLink } from "@lontar/contracts/notification-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { KODE, satuanKerjaIdOf } from "../../test/factories/arsip";
@@ -20,6 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const on = controlledBerkasClock();
+
+/** The user's notifications asking to sign a Berita Acara. */
+async function beritaAcaraNotices(username: string) {
+  const res = await t.as(username)({
+    method: "GET",
+    url: "/egs/notification",
+    query: { per_page: "50" },
+  });
+  return (res.json().items as NotificationItem[]).filter((n) => n.kategori === "arsip");
+}
 /** The day the berkas are closed: today, since their letters are dated today. */
 const CLOSED = todayInJakarta();
 /** `years` after the closing day. */
@@ -80,7 +92,18 @@ describe("Pemusnahan by a signed Berita Acara", () => {
     const again = await propose("pemusnahan", { berkas_ids: [id] });
     expect(again.json().errors.berkas_ids[0]).toContain(BERITA_ACARA_MESSAGES.alreadyProposed);
 
-    // The head of the unit finds it waiting; staff of the unit do not see it at all.
+    // The head of the unit is told, and finds it waiting; staff of the unit do not see it at all.
+    expect(await beritaAcaraNotices("kadis")).toEqual([
+      expect.objectContaining({
+        kategori: "arsip",
+        type: "berita-acara",
+        berita_acara_id: item.id,
+        perihal: "Berita Acara Pemusnahan Arsip (1 berkas)",
+        is_read: false,
+      }),
+    ]);
+    const [notice] = await beritaAcaraNotices("kadis");
+    expect(notice && notificationLink(notice)).toBe(`/berita-acara/${item.id}`);
     const waiting = (await ba("kadis")).json().items as BeritaAcaraItem[];
     expect(waiting.find((w) => w.id === item.id)).toMatchObject({ can_sign: true });
     expect((await ba("staf")).json().items).toEqual([]);
@@ -99,6 +122,8 @@ describe("Pemusnahan by a signed Berita Acara", () => {
       can_cancel: false,
     });
     expect((await berkasDetail(t, "sekretariat", id)).status).toBe("musnah");
+    // Signed, the request to sign is gone.
+    expect(await beritaAcaraNotices("kadis")).toEqual([]);
 
     const pdf = await ba("sekretariat", `/${item.id}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -136,6 +161,7 @@ describe("Pemusnahan by a signed Berita Acara", () => {
     });
     expect(cancel.json().items.status).toBe("dibatalkan");
     expect((await berkasDetail(t, "sekretariat", id)).diusulkan).toBe(false);
+    expect(await beritaAcaraNotices("kadis")).toEqual([]);
   });
 });
 

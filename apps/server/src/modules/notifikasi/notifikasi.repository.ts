@@ -123,6 +123,7 @@ export function toItem(row: NotificationRow, kategoriSurat: KategoriSurat): Noti
     is_read: row.readAt !== null,
     keterangan: row.keterangan,
     kategori_surat: kategoriSurat,
+    berita_acara_id: row.beritaAcaraId,
   };
 }
 
@@ -226,4 +227,11 @@ export async function retractUnread(
         isNull(notification.readAt),
       ),
     );
+}
+
+/** Deletes the unread notifications about a Berita Acara. */
+export async function retractBeritaAcara(db: DbOrTx, beritaAcaraId: string) {
+  await db
+    .delete(notification)
+    .where(and(eq(notification.beritaAcaraId, beritaAcaraId), isNull(notification.readAt)));
 }

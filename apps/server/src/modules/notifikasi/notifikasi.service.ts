@@ -90,6 +90,41 @@ export async function notifyAccount(
   return rows.length > 0;
 }
 
+/**
+ * Asks the signer of a Berita Acara of the records (kategori `arsip`) to sign it, inside the
+ * proposal's transaction; it leads to the Berita Acara. Names no letter, so no subject is masked.
+ */
+export async function notifyBeritaAcara(
+  tx: DbOrTx,
+  notice: {
+    beritaAcaraId: string;
+    signerPegawaiId: number;
+    perihal: string;
+    fromPegawaiId: number | null;
+  },
+) {
+  const userIds = await repo.loginsOf(tx, [notice.signerPegawaiId]);
+  const rows = await repo.insertNotifications(tx, userIds, {
+    kategori: "arsip",
+    type: "berita-acara",
+    mailId: null,
+    beritaAcaraId: notice.beritaAcaraId,
+    perihal: notice.perihal,
+    pengirim: notice.fromPegawaiId ? await repo.pegawaiName(tx, notice.fromPegawaiId) : null,
+    penerima: null,
+    keterangan: null,
+  });
+  await repo.queuePushes(tx, rows);
+  await repo.announce(
+    tx,
+    rows.map((r) => ({ u: r.userId, id: r.id })),
+  );
+}
+
+/** Removes the unread requests to sign a Berita Acara that was signed or withdrawn. */
+export const retractBeritaAcara = (tx: DbOrTx, beritaAcaraId: string) =>
+  repo.retractBeritaAcara(tx, beritaAcaraId);
+
 /** Removes the unread notifications a withdrawn disposition gave its targets. */
 export async function retractDisposition(tx: DbOrTx, mailId: string, targetPegawaiIds: number[]) {
   await repo.retractUnread(tx, mailId, await repo.loginsOf(tx, targetPegawaiIds), [
