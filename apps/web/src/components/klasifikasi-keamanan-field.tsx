@@ -36,10 +36,11 @@ export function KlasifikasiKeamananField({
   );
 }
 
+/** Solid tags with white text, each above 4.5:1 (WCAG AA), darker as the class is stricter. */
 const TAG_COLOR: Record<string, string> = {
-  Terbatas: "blue",
-  Rahasia: "orange",
-  "Sangat Rahasia": "red",
+  Terbatas: "#0958d9",
+  Rahasia: "#ad4e00",
+  "Sangat Rahasia": "#a8071a",
 };
 
 /** A record's class beside its name in a list; nothing for Biasa, the open class. */

@@ -1,6 +1,7 @@
 import type { ArsipItem } from "@lontar/contracts/arsip";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { contrastRatio, tagColors } from "../../../test/colors";
 import { demoUser } from "../../../test/fixtures";
 import { errorResponse, jsonResponse, stubFetch } from "../../../test/http";
 import { renderAt } from "../../../test/render";
@@ -107,6 +108,8 @@ describe("Tabel Arsip", () => {
     expect(
       screen.getAllByText(/Rahasia|Biasa/, { selector: ".ant-tag" }).map((t) => t.textContent),
     ).toEqual(["Rahasia"]);
+    const { text, background } = tagColors(screen.getByText("Rahasia", { selector: ".ant-tag" }));
+    expect(contrastRatio(text || "#ffffff", background)).toBeGreaterThanOrEqual(4.5);
     expect(screen.getByText("Data Arsip Terhapus")).toBeInTheDocument();
     expect(screen.getByText("Usul Musnah")).toBeInTheDocument();
   });
