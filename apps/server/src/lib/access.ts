@@ -8,15 +8,25 @@ import type { AuthUser } from "./auth-user";
 /** Which work units a user may manage on a master screen. */
 export type MasterScope = { all: true } | { all: false; satuanKerjaId: number };
 
-export const holdsMenu = async (db: DbOrTx, userId: number, link: string): Promise<boolean> =>
-  (
-    await db
-      .select({ id: menu.id })
-      .from(userMenu)
-      .innerJoin(menu, eq(menu.id, userMenu.menuId))
-      .where(and(eq(userMenu.userId, userId), eq(menu.link, link)))
-      .limit(1)
-  ).length > 0;
+/**
+ * Whether the user holds the menu of the screen `link`: from the menus read with their session
+ * when the request has them, else from the database.
+ */
+export const holdsMenu = async (
+  db: DbOrTx,
+  auth: Pick<AuthUser, "userId" | "menus">,
+  link: string,
+): Promise<boolean> =>
+  auth.menus
+    ? auth.menus.includes(link)
+    : (
+        await db
+          .select({ id: menu.id })
+          .from(userMenu)
+          .innerJoin(menu, eq(menu.id, userMenu.menuId))
+          .where(and(eq(userMenu.userId, auth.userId), eq(menu.link, link)))
+          .limit(1)
+      ).length > 0;
 
 /**
  * Administrators manage the master data of every work unit; a holder of the screen's menu
@@ -25,8 +35,7 @@ export const holdsMenu = async (db: DbOrTx, userId: number, link: string): Promi
  */
 export async function masterScope(db: DbOrTx, auth: AuthUser, link: string): Promise<MasterScope> {
   if (auth.userLevel === USER_LEVEL.admin) return { all: true };
-  if (await holdsMenu(db, auth.userId, link))
-    return { all: false, satuanKerjaId: auth.satuanKerjaId };
+  if (await holdsMenu(db, auth, link)) return { all: false, satuanKerjaId: auth.satuanKerjaId };
   throw forbidden();
 }
 

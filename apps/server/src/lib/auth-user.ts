@@ -11,4 +11,10 @@ export interface AuthUser {
   pegawaiId: number;
   /** The work unit of the user's employee record. */
   satuanKerjaId: number;
+  /**
+   * The links of the menus the user holds, read with the session (and cached with it): the
+   * screens' permission checks (`holdsMenu`) answer from them without a query. Absent where a
+   * user is made up outside a request (jobs, tests): then `holdsMenu` asks the database.
+   */
+  menus?: readonly string[];
 }

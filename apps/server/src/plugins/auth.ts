@@ -83,6 +83,7 @@ export default fp(
         pegNip: session.pegNip,
         pegawaiId: session.pegawaiId,
         satuanKerjaId: session.satuanKerjaId,
+        menus: session.menus,
       };
     };
     app.decorate("authenticate", authenticate);

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { BANK_MENUS } from "@lontar/contracts/bank";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
+import { menu, userMenu, users } from "../db/schema";
 import { mail } from "../db/schema/surat";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
@@ -30,6 +32,38 @@ describe("change notices", () => {
     // node-postgres and PGlite both answer `{ rows }`.
     const { rows } = result as unknown as { rows: { table: string }[] };
     expect(rows.map((r) => r.table)).toEqual(UNWATCHED);
+  });
+
+  it("a menu taken away closes its screen on the next request, cached session or not", async () => {
+    await eventually(
+      async () => t.app.dataVersion.listening,
+      (up) => up,
+      5000,
+    );
+    const bank = "/egs/master/bank-mail-keluar?page=1&per_page=10";
+    const get = t.as("sekretariat");
+    expect((await get({ method: "GET", url: bank })).statusCode).toBe(200);
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, "sekretariat"));
+    const [held] = await t.db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(eq(menu.link, BANK_MENUS.keluar));
+    if (!user || !held) throw new Error("the demo sekretariat or its bank menu is missing");
+    await t.db
+      .delete(userMenu)
+      .where(and(eq(userMenu.userId, user.id), eq(userMenu.menuId, held.id)));
+    try {
+      const refused = await eventually(
+        () => get({ method: "GET", url: bank }),
+        (res) => res.statusCode === 403,
+      );
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await t.db.insert(userMenu).values({ userId: user.id, menuId: held.id });
+    }
   });
 
   it("every GET listed as writing is a route", () => {

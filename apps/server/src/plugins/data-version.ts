@@ -8,8 +8,11 @@ export const DATA_CHANNEL = "lontar_data_changed";
 
 /** Tables that only decide who is signed in: they change on every login and refresh. */
 const SESSION_ONLY = new Set(["auth_session", "refresh_token"]);
-/** Tables read by the session check (findActiveSession) that lists read too. */
-const SESSION_TOO = new Set(["users", "pegawai"]);
+/**
+ * Tables read by the session check (findActiveSession) that lists read too: the user, their
+ * employee record and the menus they hold (the permission checks answer from the session).
+ */
+const SESSION_TOO = new Set(["users", "pegawai", "user_menu", "menu"]);
 
 /**
  * GET routes that write (delete, lock, change a user's status). They count as writes, like

@@ -26,8 +26,7 @@ export async function arsipScope(
 ): Promise<MasterScope> {
   if (auth.userLevel === USER_LEVEL.admin) return { all: true };
   for (const link of links)
-    if (await holdsMenu(db, auth.userId, link))
-      return { all: false, satuanKerjaId: auth.satuanKerjaId };
+    if (await holdsMenu(db, auth, link)) return { all: false, satuanKerjaId: auth.satuanKerjaId };
   throw forbidden();
 }
 

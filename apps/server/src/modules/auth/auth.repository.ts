@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { authSession, loginAttempt, pegawai, refreshToken, users } from "../../db/schema";
+import {
+  authSession,
+  loginAttempt,
+  menu,
+  pegawai,
+  refreshToken,
+  userMenu,
+  users,
+} from "../../db/schema";
 
 export const findUserByUsername = async (db: DbOrTx, username: string) =>
   (await db.select().from(users).where(eq(users.username, username)).limit(1))[0];
@@ -134,6 +142,8 @@ export const findActiveSession = async (db: DbOrTx, sessionId: string) =>
         status: users.status,
         pegawaiId: pegawai.id,
         satuanKerjaId: pegawai.satuanKerjaId,
+        menus: sql<string[]>`array(select m.link from ${userMenu} um
+          join ${menu} m on m.id = um.menu_id where um.user_id = ${users.id})`,
       })
       .from(authSession)
       .innerJoin(users, eq(users.id, authSession.userId))

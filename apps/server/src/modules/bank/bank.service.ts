@@ -23,7 +23,7 @@ import { assertSecretariat, BANK_FORBIDDEN, incomingStatus } from "./bank.rules"
  */
 export async function assertBankAccess(db: DbOrTx, auth: AuthUser, kind: BankKind) {
   assertSecretariat(auth.userLevel);
-  if (!(await holdsMenu(db, auth.userId, BANK_MENUS[kind]))) throw forbidden(BANK_FORBIDDEN);
+  if (!(await holdsMenu(db, auth, BANK_MENUS[kind]))) throw forbidden(BANK_FORBIDDEN);
 }
 
 export function toBankItem(kind: BankKind, row: repo.BankRow): BankListItem {

@@ -102,7 +102,7 @@ export async function proposeBeritaAcara(
 /** The Berita Acara a user reaches: the unit's archivists (all for administrators), and its signer. */
 async function reachOf(db: DbOrTx, auth: AuthUser): Promise<repo.BeritaAcaraReach> {
   if (auth.userLevel === USER_LEVEL.admin) return { all: true };
-  const archivist = await holdsMenu(db, auth.userId, ARSIP_MENU.pemberkasan);
+  const archivist = await holdsMenu(db, auth, ARSIP_MENU.pemberkasan);
   return { satuanKerjaId: archivist ? auth.satuanKerjaId : null, pegawaiId: auth.pegawaiId };
 }
 

@@ -12,8 +12,7 @@ import * as repo from "./pegawai-options.repository";
 async function assertMayRead(db: DbOrTx, auth: AuthUser, satuanKerjaId: number) {
   if (auth.userLevel === USER_LEVEL.admin) return;
   const holder =
-    (await holdsMenu(db, auth.userId, PEGAWAI_MENU)) ||
-    (await holdsMenu(db, auth.userId, KONTRAK_MENU));
+    (await holdsMenu(db, auth, PEGAWAI_MENU)) || (await holdsMenu(db, auth, KONTRAK_MENU));
   if (!holder || satuanKerjaId !== auth.satuanKerjaId) throw forbidden();
 }
 

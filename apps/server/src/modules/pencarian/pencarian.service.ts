@@ -21,7 +21,7 @@ import {
  */
 async function arsipReach(db: DbOrTx, auth: AuthUser): Promise<ArsipReach> {
   if (auth.userLevel === USER_LEVEL.admin) return { all: true };
-  if (await holdsMenu(db, auth.userId, ARSIP_MENU.tabel))
+  if (await holdsMenu(db, auth, ARSIP_MENU.tabel))
     return { all: false, satuanKerjaId: auth.satuanKerjaId };
   return null;
 }
