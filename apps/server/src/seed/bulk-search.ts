@@ -51,13 +51,10 @@ export async function insertSearchDocuments(
          m.perihal, m.no_surat,
          concat_ws(' ', m.no_surat, m.resi, m.nomor_agenda::text, people.nips),
          concat_ws(' ', coalesce(body.plain, search_plain_text(m.isi_surat)), notes.teks),
-         coalesce(subject.tsv, setweight(to_tsvector('lontar', m.perihal), 'A'))
-           || setweight(to_tsvector('lontar', concat_ws(' ', m.no_surat, m.dari, m.signer_nama,
-                m.signer_jabatan)) || coalesce(people.tsv, ''), 'B')
-           || coalesce(body.tsv, setweight(to_tsvector('lontar', search_plain_text(m.isi_surat)), 'C'))
-           || coalesce(setweight(to_tsvector('lontar', notes.teks), 'C'), '')
-           -- The numbers whole, as the trigger of migration 0026 appends them (not run here).
-           || search_numbers(concat_ws(' ', m.no_surat, m.resi, m.nomor_agenda::text, people.nips)),
+         -- The numbers whole and the pairs of adjacent words, as the trigger of migrations
+         -- 0026 and 0032 appends them (not run here).
+         words.tsv || search_numbers(concat_ws(' ', m.no_surat, m.resi, m.nomor_agenda::text,
+           people.nips)) || search_pairs(words.tsv),
          akses.keys, false, now()
        from mail m
        -- The function's set of people, read by primary key.
@@ -74,6 +71,13 @@ export async function insertSearchDocuments(
        left join bulk_subject subject on subject.perihal = m.perihal
        left join bulk_body_text body on body.html = m.isi_surat
        left join notes on notes.mail_id = m.id
+       cross join lateral (
+         select coalesce(subject.tsv, setweight(to_tsvector('lontar', m.perihal), 'A'))
+           || setweight(to_tsvector('lontar', concat_ws(' ', m.no_surat, m.dari, m.signer_nama,
+                m.signer_jabatan)) || coalesce(people.tsv, ''), 'B')
+           || coalesce(body.tsv, setweight(to_tsvector('lontar', search_plain_text(m.isi_surat)), 'C'))
+           || coalesce(setweight(to_tsvector('lontar', notes.teks), 'C'), '') as tsv
+       ) words
        join akses on akses.mail_id = m.id
        where ${inRange("m.id")}
        on conflict (jenis, ref_id) do nothing`,

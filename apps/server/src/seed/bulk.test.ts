@@ -197,6 +197,13 @@ describe("bulk seed", () => {
       "select count(*) from search_document where tsv @@ websearch_to_tsquery('lontar', 'Karangrejo')",
     );
     expect(village).toBeGreaterThan(0);
+    // The pairs of adjacent words (migration 0032) find what the order check finds.
+    const phrase = (q: string) =>
+      one(`select count(*) from search_document where tsv @@ '${q}'::tsquery`);
+    const inOrder = await phrase("dana <-> desa");
+    expect(inOrder).toBeGreaterThan(0);
+    expect(await phrase("dana~desa")).toBe(inOrder);
+    expect(await phrase("hormat~dana")).toBe(await phrase("hormat <-> dana"));
     expect(village).toBeLessThan(bodies / 10);
     // What search_refresh_mail writes for a sample of letters, disposed ones among them, is
     // what the load wrote: the same words at the same places, except where the function

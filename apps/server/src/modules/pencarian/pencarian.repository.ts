@@ -126,13 +126,14 @@ function filterSql(f: SearchFilter): SQL {
 
 /**
  * The records of some months the user's keys reach that hold the words: the words and the
- * keys with the months are read by the one GIN index (`search_document_tsv_idx`). A query of
+ * keys with the months are read by the one GIN index (`search_document_tsv_idx`), a phrase of
+ * two words as the one word of their pair (`search_pair_query`, migration 0032). A query of
  * no words at all (only common words such as `dan`) matches nothing.
  */
 function ringMatch(keys: string[], months: Month[], filter: SQL): SQL {
   return sql`numnode(q.tsq) > 0
     and search_keys(d.akses, d.tanggal) && ${`{${ringKeys(keys, months).join(",")}}`}::text[]
-    and d.tsv @@ q.tsq
+    and d.tsv @@ q.pairs
     and ${filter}`;
 }
 
@@ -170,7 +171,8 @@ async function ringHits(
         select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
           (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
           count(*) over ()::int as n
-        from search_document d, (select ${words} as tsq) q
+        from search_document d, (select w.tsq, search_pair_query(w.tsq) as pairs
+          from (select ${words} as tsq) w) q
         where ${match}
         order by rank desc, d.tanggal desc, d.ref_id
         limit ${limit}) h on true`),

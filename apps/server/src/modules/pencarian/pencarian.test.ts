@@ -132,6 +132,13 @@ describe("GET egs/search", () => {
     });
     expect(await idsFound("staf", '"koordinasi gunungkidul"')).toEqual([id]);
     expect(await idsFound("staf", '"gunungkidul koordinasi"')).toEqual([]);
+    // Two words are read as their pair (migration 0032), negated too; longer phrases in order.
+    const [phrase] = (await find("staf", { q: '"koordinasi gunungkidul"' })).items;
+    expect(phrase?.cuplikan).toContain("<mark>koordinasi</mark> <mark>Gunungkidul</mark>");
+    expect(await idsFound("staf", '"rapat sleman"')).toEqual([id]);
+    expect(await idsFound("staf", 'evaluasi -"koordinasi gunungkidul"')).toEqual([]);
+    expect(await idsFound("staf", '"rapat koordinasi gunungkidul"')).toEqual([id]);
+    expect(await idsFound("staf", '"rapat gunungkidul"')).toEqual([]);
     expect(await idsFound("staf", "gunungkidul -sleman")).toEqual([]);
     expect(await idsFound("staf", "gunungkidul atau bantul")).toEqual([id]);
   });
