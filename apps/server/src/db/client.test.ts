@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, pgliteClient } from "./client";
 
@@ -41,5 +42,31 @@ describe("embedded database (PGlite)", () => {
     const reader = client.query<{ n: number }>("select count(*)::int as n from turn_probe");
     await expect(failing).rejects.toThrow("stop");
     expect((await reader).rows[0]?.n).toBe(0);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
+  it("plans every connection's statements without parallel workers or JIT", async () => {
+    const database = await openDatabase({
+      kind: "postgres",
+      url: process.env.DATABASE_URL ?? "",
+      poolSize: 3,
+    });
+    try {
+      // Three at once: three connections of the pool, each set up as it opened.
+      const settings = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const result = await database.db.execute(
+            sql`select current_setting('jit') as jit,
+              current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`,
+          );
+          const [row] = (result as unknown as { rows: { jit: string; workers: string }[] }).rows;
+          return { jit: row?.jit, workers: row?.workers };
+        }),
+      );
+      expect(settings).toEqual(Array(3).fill({ jit: "off", workers: "0" }));
+    } finally {
+      await database.close();
+    }
   });
 });
