@@ -64,7 +64,16 @@ export type DatabaseOptions =
 /** Opens PostgreSQL (node-postgres pool) or the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // Every statement here reads a page of rows by an index. Where the planner misjudged how
+      // many rows a search's words and keys match (42,067 estimated, 412 read), it started two
+      // parallel workers and compiled the plan: 48 ms instead of 5. Requests already run side
+      // by side, so neither pays off. Sent as each connection opens; behind PgBouncer, which
+      // refuses `options` unless told to ignore it, set both on the database instead (README).
+      options: "-c jit=off -c max_parallel_workers_per_gather=0",
+    });
     const onConnectionError =
       options.onIdleError ??
       ((error: Error) => console.error("PostgreSQL connection error:", error.message));
@@ -73,16 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // transaction that is between queries (rendering and signing a PDF) and cut by a database
     // restart emits 'error' with no listener, which ends the process. Its transaction fails
     // on the next query instead, and the pool drops the broken connection on release.
-    pool.on("connect", (client) => {
-      client.on("error", onConnectionError);
-      // Every statement here reads a page of rows by an index. Where the planner misjudges how
-      // many rows a search's words and keys match (42,067 estimated, 412 read), it started two
-      // parallel workers and compiled the plan: 48 ms instead of 5. Requests already run side
-      // by side, so neither pays off. Queued before the connection's first query.
-      client
-        .query("set jit = off; set max_parallel_workers_per_gather = 0")
-        .catch(onConnectionError);
-    });
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
