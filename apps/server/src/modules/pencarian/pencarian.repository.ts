@@ -7,7 +7,10 @@ import { todayInJakarta } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
 import { visibleLetterSql } from "../surat/surat.access";
 import {
+  addMonths,
   codeQuery,
+  FIRST_RING,
+  lastDayOf,
   MARK_END,
   MARK_START,
   type Month,
@@ -115,28 +118,6 @@ const byRank = (a: Hit, b: Hit) =>
   (a.tanggal < b.tanggal ? 1 : a.tanggal > b.tanggal ? -1 : 0) ||
   (a.ref_id < b.ref_id ? -1 : a.ref_id > b.ref_id ? 1 : 0);
 
-/** The conditions besides the words and the keys: the kind and the dates asked for. */
-function filterSql(f: SearchFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (f.jenis) conditions.push(sql`d.jenis = ${f.jenis}`);
-  if (f.startDate) conditions.push(sql`d.tanggal >= ${f.startDate}::date`);
-  if (f.endDate) conditions.push(sql`d.tanggal <= ${f.endDate}::date`);
-  return sql.join(conditions, sql` and `);
-}
-
-/**
- * The records of some months the user's keys reach that hold the words: the words and the
- * keys with the months are read by the one GIN index (`search_document_tsv_idx`), a phrase of
- * two words as the one word of their pair (`search_pair_query`, migration 0032). A query of
- * no words at all (only common words such as `dan`) matches nothing.
- */
-function ringMatch(keys: string[], months: Month[], filter: SQL): SQL {
-  return sql`numnode(q.tsq) > 0
-    and search_keys(d.akses, d.tanggal) && ${`{${ringKeys(keys, months).join(",")}}`}::text[]
-    and d.tsv @@ q.pairs
-    and ${filter}`;
-}
-
 /** Ten points more for the record whose number is the query, whole. */
 function exactSql(f: SearchFilter): SQL {
   if (!f.code) return sql`0`;
@@ -145,38 +126,17 @@ function exactSql(f: SearchFilter): SQL {
     then 10 else 0 end`;
 }
 
-/**
- * The matches of the words (and of a number, whole) among some months of the records the
- * user's keys reach: the best `limit` of them, each with the ring's count. The words and the
- * months are read by the one GIN index (`search_document_tsv_idx`, with the keys); only the
- * matches' rows are read, and of them the small vector of the subject, number and names.
- */
-async function ringHits(
-  db: DbOrTx,
-  words: SQL,
-  match: SQL,
-  f: SearchFilter,
-  limit: number,
-  withOldest = false,
-): Promise<{ hits: Hit[]; oldest: Month | null }> {
-  // The first ring brings the month of the oldest record, where the rings end: a row even
-  // when none match.
-  const oldest = withOldest
+/** The ring statement's first part: the month of the oldest record, or none asked. */
+const oldestSql = (withOldest: boolean) =>
+  withOldest
     ? sql`(select to_char(min(tanggal), 'YYYY-MM-DD') as oldest from search_document)`
     : sql`(select null::text as oldest)`;
-  const rows = rowsOf<Hit & { oldest: string | null }>(
-    await db.execute(sql`
-      select o.oldest, h.* from ${oldest} o
-      left join lateral (
-        select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
-          (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
-          count(*) over ()::int as n
-        from search_document d, (select w.tsq, search_pair_query(w.tsq) as pairs
-          from (select ${words} as tsq) w) q
-        where ${match}
-        order by rank desc, d.tanggal desc, d.ref_id
-        limit ${limit}) h on true`),
-  );
+
+/** A ring's rows as the database answers them: the oldest month on each, and a row even when none match. */
+function readRing(rows: (Hit & { oldest: string | null })[]): {
+  hits: Hit[];
+  oldest: Month | null;
+} {
   const first = rows[0]?.oldest;
   return {
     hits: rows
@@ -193,6 +153,68 @@ async function ringHits(
 }
 
 /**
+ * The matches of the words (and of a number, whole) among some months of the records the
+ * user's keys reach (`keys` with the months, pencarian.rules `ringKeys`): the best `limit` of
+ * them, each with the ring's count. One call of `search_ring` (migration 0033), whose plan is
+ * made once and reused: the words (a phrase of two words as their pair, `search_pair_query`)
+ * and the keys are read by the one GIN index; only the matches' rows are read, and of them
+ * the small vector of the subject, number and names. A query of no words at all (only common
+ * words such as `dan`) matches nothing. The first ring (`withOldest`) also brings the month of
+ * the oldest record, where the rings end.
+ */
+async function ringHits(
+  db: DbOrTx,
+  f: SearchFilter,
+  keys: string[],
+  limit: number,
+  withOldest = false,
+): Promise<{ hits: Hit[]; oldest: Month | null }> {
+  const rows = rowsOf<Hit & { oldest: string | null }>(
+    await db.execute(sql`
+      select o.oldest, h.* from ${oldestSql(withOldest)} o
+      left join lateral (select w.tsq from (select ${tsQuery(f)} as tsq) w) q on true
+      left join lateral search_ring(
+        case when numnode(q.tsq) > 0 then search_pair_query(q.tsq) end, q.tsq,
+        ${`{${keys.join(",")}}`}::text[], ${f.code?.toLowerCase() ?? null}::text,
+        ${f.jenis ?? null}::text, ${f.startDate ?? null}::date, ${f.endDate ?? null}::date,
+        ${limit}::int) h on true`),
+  );
+  return readRing(rows);
+}
+
+/**
+ * A part of a letter number (`123/DISKOMINFO`) among all the records the user's keys reach,
+ * by the trigram index: asked only when nothing matched whole, for the few records it names.
+ */
+async function codePartHits(
+  db: DbOrTx,
+  f: SearchFilter & { code: string },
+  keys: string[],
+  limit: number,
+): Promise<Hit[]> {
+  const conditions: SQL[] = [
+    sql`search_keys(d.akses, d.tanggal) && ${`{${keys.join(",")}}`}::text[]`,
+    sql`d.kode ilike ${likePattern(f.code)}`,
+  ];
+  if (f.jenis) conditions.push(sql`d.jenis = ${f.jenis}`);
+  if (f.startDate) conditions.push(sql`d.tanggal >= ${f.startDate}::date`);
+  if (f.endDate) conditions.push(sql`d.tanggal <= ${f.endDate}::date`);
+  const rows = rowsOf<Hit & { oldest: string | null }>(
+    await db.execute(sql`
+      select o.oldest, h.* from ${oldestSql(false)} o
+      left join lateral (
+        select d.jenis, d.ref_id, to_char(d.tanggal, 'YYYY-MM-DD') as tanggal,
+          (ts_rank(d.tsv_kepala, q.tsq) + ${exactSql(f)})::float8 as rank,
+          count(*) over ()::int as n
+        from search_document d, (select ${tsQuery(f)} as tsq) q
+        where ${sql.join(conditions, sql` and `)}
+        order by rank desc, d.tanggal desc, d.ref_id
+        limit ${limit}) h on true`),
+  );
+  return readRing(rows).hits;
+}
+
+/**
  * The best matches the user may see, and how many there are up to the count's cap. The months
  * are read newest first, a ring at a time (pencarian.rules `nextRing`), until more than the
  * cap have matched: a word found in thousands of letters is ranked among the latest months'
@@ -206,31 +228,36 @@ async function bestHits(
   f: SearchFilter,
   wanted: number,
 ): Promise<{ hits: Hit[]; total: number }> {
-  const words = tsQuery(f);
   const keys = accessKeys(auth, arsip);
-  const filter = filterSql(f);
   const anchor = monthOf(f.endDate ?? todayInJakarta());
-  const plan = { anchor, oldest: anchor, ahead: !f.endDate, cap: SEARCH_TOTAL_CAP };
+  // Until the first ring brings the oldest record's month, the first ring's own months.
+  const plan = {
+    anchor,
+    oldest: f.startDate ? monthOf(f.startDate) : addMonths(anchor, 1 - FIRST_RING),
+    ahead: !f.endDate,
+    cap: SEARCH_TOTAL_CAP,
+  };
+  let first = true;
   const hits: Hit[] = [];
   let total = 0;
   for (let ring = nextRing(plan, 0, 0); ring; ring = nextRing(plan, ring.read, total)) {
-    const match = ringMatch(keys, ring.months, filter);
-    const found = await ringHits(db, words, match, f, wanted, ring.read === 1 && !f.startDate);
+    // The rest of the months at once: the keys without months, up to the ring's last day.
+    const found = ring.through
+      ? await ringHits(db, { ...f, endDate: lastDayOf(ring.through) }, keys, wanted)
+      : await ringHits(db, f, ringKeys(keys, ring.months), wanted, first && !f.startDate);
     total += found.hits[0]?.n ?? 0;
     hits.push(...found.hits);
     if (total > SEARCH_TOTAL_CAP) break;
-    // Past the newest month, back to the range's start or to the oldest record.
-    if (ring.read === 1)
-      plan.oldest = f.startDate ? monthOf(f.startDate) : (found.oldest ?? anchor);
+    // Past the newest months, back to the range's start or to the oldest record.
+    if (first) plan.oldest = f.startDate ? monthOf(f.startDate) : (found.oldest ?? anchor);
+    first = false;
   }
   if (total === 0 && f.code && /[^\d]/.test(f.code)) {
-    // A part of a letter number (`123/DISKOMINFO`): the trigram index, for the few records it
-    // names. Digits alone (a part of an NIP) match too many numbers to be worth it.
-    const match = sql`search_keys(d.akses, d.tanggal) && ${`{${keys.join(",")}}`}::text[]
-      and d.kode ilike ${likePattern(f.code)} and ${filter}`;
-    const found = await ringHits(db, words, match, f, wanted);
-    total = found.hits[0]?.n ?? 0;
-    hits.push(...found.hits);
+    // A part of a letter number: digits alone (a part of an NIP) match too many numbers to be
+    // worth it.
+    const found = await codePartHits(db, { ...f, code: f.code }, keys, wanted);
+    total = found[0]?.n ?? 0;
+    hits.push(...found);
   }
   return { hits: hits.sort(byRank).slice(0, wanted), total: Math.min(total, SEARCH_TOTAL_CAP + 1) };
 }

@@ -4,11 +4,13 @@ import {
   arsipPath,
   codeQuery,
   isCodeQuery,
+  lastDayOf,
   letterPath,
   MARK_END,
   MARK_START,
   markedExcerpt,
   monthOf,
+  monthsFrom,
   nextRing,
   ringKeys,
   typedPrefix,
@@ -85,18 +87,23 @@ describe("search rules", () => {
     expect(addMonths(202512, 1)).toBe(202601);
     expect(addMonths(202603, -27)).toBe(202312);
     const plan = { anchor: 202602, oldest: 200001, ahead: false, cap: 1000 };
-    expect(nextRing(plan, 0, 0)).toEqual({ months: [202602], read: 1 });
+    expect(nextRing(plan, 0, 0)).toEqual({ months: [202602, 202601], read: 2 });
     // 300 a month: three more months pass the cap (and at most eight times those read).
     expect(nextRing(plan, 1, 300)).toEqual({ months: [202601, 202512, 202511], read: 4 });
     expect(nextRing(plan, 1, 10)?.read).toBe(9);
-    // Nothing yet: eight times the months read, back to the oldest month.
-    expect(nextRing(plan, 5, 0)?.read).toBe(45);
-    expect(nextRing({ ...plan, oldest: 202401 }, 5, 0)?.months).toHaveLength(21);
+    // Too few for the cap at this rate, or none yet: every month left at once, by the plain keys.
+    expect(monthsFrom(200001, 202509)).toBe(309);
+    expect(nextRing(plan, 5, 0)).toEqual({ months: [], read: 314, through: 202509 });
+    expect(nextRing(plan, 2, 3)).toEqual({ months: [], read: 314, through: 202512 });
+    expect(nextRing({ ...plan, oldest: 202401 }, 2, 38)?.through).toBe(202512);
+    expect(nextRing({ ...plan, oldest: 202401 }, 2, 39)?.through).toBeUndefined();
     expect(nextRing({ ...plan, oldest: 202401 }, 26, 0)).toBeNull();
+    expect(lastDayOf(202602)).toBe("2026-02-28");
+    expect(lastDayOf(202412)).toBe("2024-12-31");
     // Ahead: the next twelve months with this one.
     expect(nextRing({ ...plan, anchor: 202611, ahead: true }, 0, 0)?.months).toEqual([
       202711, 202710, 202709, 202708, 202707, 202706, 202705, 202704, 202703, 202702, 202701,
-      202612, 202611,
+      202612, 202611, 202610,
     ]);
     expect(ringKeys(["u:1", "p:2"], [202606, 202605])).toEqual([
       "u:1@202606",

@@ -127,26 +127,54 @@ export interface RingPlan {
 /** How much larger a ring may be than all the months read before it. */
 export const RING_GROWTH = 8;
 
+/** The months of the first ring: this one and the one before, so that it holds a whole month. */
+export const FIRST_RING = 2;
+
+/** The months from `from` through `to`, both counted. */
+export const monthsFrom = (from: Month, to: Month) =>
+  Math.floor(to / 100) * 12 + (to % 100) - (Math.floor(from / 100) * 12 + (from % 100)) + 1;
+
+/** The last day of a month, `YYYY-MM-DD`. */
+export function lastDayOf(m: Month): string {
+  const next = addMonths(m, 1);
+  const day = new Date(Date.UTC(Math.floor(next / 100), (next % 100) - 1, 1) - 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The months one statement of a search reads: `months` by the keys with those months, or, when
+ * `through` is set, every month from the oldest through that one by the keys without months
+ * (one index entry per key instead of one per key and month).
+ */
+export interface Ring {
+  months: Month[];
+  /** The months read once this ring is read. */
+  read: number;
+  through?: Month;
+}
+
 /**
  * The next months a search reads, newest first, after `read` months that matched `found`
- * records; null when every month back to the oldest is read. The first ring is the newest
- * month; each next one is as many months as, at the rate found so far, pass the count's cap,
- * and at most eight times the months read, so the empty first days of a month never send the
- * search through all the years at once. A common word thus stops after the months that hold a
- * little more than the cap, whatever the years of history; a rare one is read in a few rings
- * (1, 8, 72 … months: three statements for ten years).
+ * records; null when every month back to the oldest is read. The first ring is the newest two
+ * months. When, at the rate found so far, all the months left would hold under half the
+ * count's cap (half: the newest month is still filling), they are read at once, by the keys
+ * without months: a rare word, a phrase or a number costs two statements however many years
+ * there are. Otherwise the next ring is as many months as, at that rate, pass the cap, and at
+ * most eight times the months read: a common word stops after the months that hold a little
+ * more than the cap, whatever the years of history.
  */
-export function nextRing(
-  plan: RingPlan,
-  read: number,
-  found: number,
-): { months: Month[]; read: number } | null {
+export function nextRing(plan: RingPlan, read: number, found: number): Ring | null {
   const newest = addMonths(plan.anchor, -read);
   if (newest < plan.oldest) return null;
+  if (read > 0) {
+    const left = monthsFrom(plan.oldest, newest);
+    if (2 * found * (read + left) <= plan.cap * read)
+      return { months: [], read: read + left, through: newest };
+  }
   const wanted = plan.cap + 1 - found;
   const size =
     read === 0
-      ? 1
+      ? FIRST_RING
       : Math.max(
           1,
           Math.min(RING_GROWTH * read, found === 0 ? Infinity : Math.ceil((wanted * read) / found)),
