@@ -184,6 +184,11 @@ describe("bulk seed", () => {
     expect(await one("select count(*) from search_document where jenis = 'surat'")).toBe(
       await one("select count(*) from mail"),
     );
+    // Laid out in date order, as a history written day after day would be.
+    expect(
+      await one(`select count(*) from (select tanggal < lag(tanggal) over (order by ctid) as back
+        from search_document) x where back`),
+    ).toBe(0);
     // A word of every outgoing body, and a village only some bodies name.
     const bodies = await one(
       "select count(*) from mail where isi_surat like '<p>Dengan hormat,</p>%'",

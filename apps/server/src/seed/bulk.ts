@@ -121,7 +121,21 @@ export async function seedBulk(db: Db, options: BulkOptions) {
       await insertSearchDocuments(tx, options.letters, timer.step);
       if (!bulkDebug) timer.step("search_document");
     }
-    await createIndexes(tx, indexes.filter(ofSearch), indexed);
+    // A real history is written day after day, so its search documents lie in date order and
+    // a month's documents share pages; the load writes them by letter id, in no date order.
+    // Laid out by date, a search's month keys cover a narrow stretch of the table and the index
+    // skips the rest of a common word's entries: `kegiatan` at 1M letters, 13.5 -> 10.3 ms.
+    const byDate = (index: IndexDefinition) => index.name === "search_document_tanggal_idx";
+    await createIndexes(tx, indexes.filter(ofSearch).filter(byDate), indexed);
+    if (indexes.some(byDate)) {
+      await run(tx, "cluster search_document using search_document_tanggal_idx");
+      timer.step("search_document menurut tanggal");
+    }
+    await createIndexes(
+      tx,
+      indexes.filter((index) => ofSearch(index) && !byDate(index)),
+      indexed,
+    );
     await run(tx, markerSql(`${options.letters} surat, ${new Date().toISOString().slice(0, 10)}`));
   });
   // Only the tables the load filled: analysing the whole database samples every other table too.
