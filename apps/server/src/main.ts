@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
+import { startMaintenance } from "./db/maintenance";
 import { berkasClock, dayFromFile } from "./modules/berkas/berkas.clock";
 import { loadOrCreateCa } from "./modules/esign/certificates";
 import { localSignatureProvider } from "./modules/esign/signature-provider";
@@ -136,11 +137,27 @@ const stopReminders = startDeadlineReminders(database.db, (error) =>
   app.log.warn({ err: error }, "deadline reminders failed"),
 );
 
+// The embedded database has no autovacuum: the server vacuums and analyzes what changed, in a
+// quiet minute (db/maintenance).
+let lastRequest = Date.now();
+app.server.on("request", () => {
+  lastRequest = Date.now();
+});
+const stopMaintenance =
+  database.kind === "pglite"
+    ? startMaintenance({
+        db: database.db,
+        lastRequest: () => lastRequest,
+        report: (done) => app.log.info({ vacuumed: done }, "database maintenance"),
+        onError: (error) => app.log.warn({ err: error }, "database maintenance failed"),
+      })
+    : () => Promise.resolve();
+
 const shutdown = async (signal: string) => {
   stopReminders();
   app.log.info({ signal }, "shutting down");
   // Rounds in flight finish first, so what they sent is stamped before the database closes.
-  await Promise.all([stopOutbox(), stopPush(), stopSweeper(), stopTextWorker()]);
+  await Promise.all([stopOutbox(), stopPush(), stopSweeper(), stopTextWorker(), stopMaintenance()]);
   await app.close();
   await Promise.all([database.close(), closePdfPool()]);
   process.exit(0);
