@@ -60,19 +60,31 @@ export async function search(
   params: SearchParams,
 ): Promise<SearchResponse> {
   const text = webSearchText(params.q);
-  const { rows, total } = await searchRecords(
-    db,
-    auth,
-    await arsipReach(db, auth),
-    {
-      text,
-      prefix: params.prefix ? typedPrefix(text) : null,
-      code: isCodeQuery(params.q) ? params.q.trim() : null,
-      jenis: params.jenis,
-      startDate: params.start_date,
-      endDate: params.end_date,
-    },
-    { limit: params.per_page, offset: offsetOf(params) },
+  const arsip = await arsipReach(db, auth);
+  // The rings, the count and the page read one snapshot, in one read-only transaction: the
+  // total counts the rows the pages show, whatever is written meanwhile. On PGlite a
+  // transaction is also one turn of the server's one database thread: a search of four
+  // statements no longer waits behind the other requests' statements four times, so its time
+  // hardly depends on how many rings it reads (1M letters, 10 clients: p95 90-100 -> 70 ms at
+  // the same 155 requests/s). On PostgreSQL the BEGIN and COMMIT cost two round trips (p95
+  // 41 -> 45 ms, 468 -> 397 requests/s).
+  const { rows, total } = await db.transaction(
+    (tx) =>
+      searchRecords(
+        tx,
+        auth,
+        arsip,
+        {
+          text,
+          prefix: params.prefix ? typedPrefix(text) : null,
+          code: isCodeQuery(params.q) ? params.q.trim() : null,
+          jenis: params.jenis,
+          startDate: params.start_date,
+          endDate: params.end_date,
+        },
+        { limit: params.per_page, offset: offsetOf(params) },
+      ),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   return { items: rows.map(toItem), meta: pageMeta(params, total, rows.length) };
 }
