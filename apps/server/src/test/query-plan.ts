@@ -2,14 +2,19 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
 type PlanNode = {
+  "Node Type"?: string;
+  "Relation Name"?: string;
   "Index Name"?: string;
   "Actual Rows"?: number;
   "Actual Loops"?: number;
   Plans?: PlanNode[];
 };
 
+/** An index by its name; a table read whole as `seq:` and its name. */
 function collect(node: PlanNode, into: Map<string, number>) {
-  const name = node["Index Name"];
+  const name =
+    node["Index Name"] ??
+    (node["Node Type"] === "Seq Scan" ? `seq:${node["Relation Name"]}` : undefined);
   if (name)
     into.set(
       name,
@@ -21,7 +26,8 @@ function collect(node: PlanNode, into: Map<string, number>) {
 
 /**
  * Runs `query` under EXPLAIN ANALYZE and answers how many rows each index gave over the whole
- * plan: the test of a query that must read only what its page needs.
+ * plan, and each table read whole (`seq:pegawai`): the test of a query that must read only what
+ * its page needs.
  */
 export async function rowsByIndex(db: DbOrTx, query: SQL) {
   const [row] = (

@@ -10,6 +10,7 @@ import { inboxQuery } from "./inbox-query";
  */
 const EXTERNAL = 300;
 const INTERNAL = 6;
+const EMPLOYEES = 10_000;
 let t: TestApp;
 let kadis = { userId: 0, pegawaiId: 0 };
 
@@ -36,7 +37,20 @@ beforeAll(async () => {
      select id, kategori_surat, ${kadis.pegawaiId}, 'penerima', created_at
      from mail where perihal like 'Uji tab %'`,
   );
-  await run(t.db, "analyze mail_recipient");
+  // An agency's worth of employees, and the internal letters addressed to kadis by the key.
+  await run(
+    t.db,
+    `insert into pegawai (nik, name, satuan_kerja_id)
+     select 'UJI-' || g, 'Pegawai Uji ' || g, (select min(id) from satuan_kerja)
+     from generate_series(1, ${EMPLOYEES}) g`,
+  );
+  await run(
+    t.db,
+    `update mail set penerima = jsonb_build_object('user', jsonb_build_array(${kadis.pegawaiId}),
+       'plt', '[]'::jsonb, 'user_eksternal', '[]'::jsonb)
+     where perihal like 'Uji tab %' and kategori_surat = 'internal'`,
+  );
+  await run(t.db, "analyze mail_recipient, pegawai, mail");
 });
 afterAll(() => t.close());
 
@@ -70,5 +84,15 @@ describe("an inbox tab", () => {
     // Each internal letter is found once in the tab's index and once more to fold its rows.
     expect(recipientRows).toBeLessThanOrEqual(4 * (INTERNAL + 10));
     expect(read.get("mail_recipient_tab_idx")).toBeGreaterThan(0);
+  });
+
+  it("reads each addressee's name by its key, not the whole employee table for every row", async () => {
+    const read = await rowsByIndex(t.db, tab("internal"));
+    expect(read.get("seq:pegawai") ?? 0).toBeLessThan(EMPLOYEES);
+    expect(read.get("pegawai_pkey")).toBeGreaterThanOrEqual(INTERNAL);
+    const page = (await t.db.execute(tab("internal"))) as unknown as {
+      rows: { kepada_nama: string[] }[];
+    };
+    expect(page.rows.filter((row) => row.kepada_nama.length === 1)).toHaveLength(INTERNAL);
   });
 });
