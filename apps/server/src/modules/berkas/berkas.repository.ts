@@ -210,9 +210,6 @@ export async function closeBerkasRow(
 }
 
 /** The berkas a letter sits in, as the letter's detail shows it. */
-export async function berkasOfLetter(db: DbOrTx, mailId: string, today: string) {
-  return rowsOf<BerkasRow>(
-    await db.execute(sql`${berkasSelect(today)}
-      where b.id = (select berkas_id from berkas_isi where mail_id = ${mailId})`),
-  )[0];
-}
+/** The berkas the letter is filed in (no row when it is in none). */
+export const berkasOfLetterQuery = (mailId: string, today: string) => sql`${berkasSelect(today)}
+  where b.id = (select berkas_id from berkas_isi where mail_id = ${mailId})`;

@@ -1,11 +1,11 @@
-import { BERKAS_MESSAGES, type SuratBerkas } from "@lontar/contracts/berkas";
+import { BERKAS_MESSAGES } from "@lontar/contracts/berkas";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
 import { berkasClock } from "./berkas.clock";
 import * as repo from "./berkas.repository";
-import { toSuratBerkas, yearOfDay } from "./berkas.rules";
+import { yearOfDay } from "./berkas.rules";
 import * as isiRepo from "./berkas-isi.repository";
 
 type RecordToFile = { mailId: string; day: string | null } | { arsipId: string; day: null };
@@ -77,15 +77,11 @@ export async function fileLetter(tx: DbOrTx, mailId: string, userId: number | nu
 }
 
 /**
- * The berkas a letter sits in, for its detail: shown to the people of the letter's own work
- * unit (whose record it is); readers elsewhere get null.
+ * The berkas a letter sits in, for its detail (a statement of `BerkasRow`s, `toSuratBerkas`
+ * shows one): shown to the people of the letter's own work unit (whose record it is); for
+ * readers elsewhere null, nothing to read.
  */
-export async function suratBerkasOf(
-  db: DbOrTx,
-  auth: AuthUser,
-  letter: { id: string; satuanKerjaId: number },
-): Promise<SuratBerkas | null> {
-  if (auth.satuanKerjaId !== letter.satuanKerjaId) return null;
-  const row = await repo.berkasOfLetter(db, letter.id, berkasClock.today());
-  return row ? toSuratBerkas(row) : null;
-}
+export const suratBerkasQuery = (auth: AuthUser, letter: { id: string; satuanKerjaId: number }) =>
+  auth.satuanKerjaId === letter.satuanKerjaId
+    ? repo.berkasOfLetterQuery(letter.id, berkasClock.today())
+    : null;

@@ -130,8 +130,11 @@ export const setSignedDocumentFile = (
   file: { fileId: string; sha256: string },
 ) => db.update(signedDocument).set(file).where(eq(signedDocument.id, id));
 
+export const signedDocumentById = (db: DbOrTx, id: string) =>
+  db.select().from(signedDocument).where(eq(signedDocument.id, id));
+
 export const findSignedDocument = async (db: DbOrTx, id: string) =>
-  (await db.select().from(signedDocument).where(eq(signedDocument.id, id)))[0] ?? null;
+  (await signedDocumentById(db, id))[0] ?? null;
 
 export type SignedDocumentRow = NonNullable<Awaited<ReturnType<typeof findSignedDocument>>>;
 

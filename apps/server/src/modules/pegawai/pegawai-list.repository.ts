@@ -138,31 +138,27 @@ export async function listEntries(
   return { rows: rows as PegawaiPickerRow[], total: total?.n ?? 0 };
 }
 
+/** Ids as the inside of `in (…)`. */
+export const idList = (values: number[]) =>
+  values.length
+    ? sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )
+    : sql`null`;
+
 /**
  * Picker entries of these employees: regular entries for `ids`, acting entries for `pltIds`
- * (employees with an active login; the caller keeps its own order).
+ * (employees with an active login; the caller keeps its own order). The ids are the inside of
+ * `in (…)`: a list (`idList`) or a subquery.
  */
-export async function entriesOf(
-  db: DbOrTx,
-  ids: number[],
-  pltIds: number[] = [],
-): Promise<PegawaiPickerRow[]> {
-  if (ids.length === 0 && pltIds.length === 0) return [];
-  const list = (values: number[]) =>
-    values.length
-      ? sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )
-      : sql`null`;
-  const rows = await entries(db.select(fields).from(pegawai).$dynamic()).where(
+export const pickerEntries = (db: DbOrTx, ids: SQL, pltIds: SQL) =>
+  entries(db.select(fields).from(pegawai).$dynamic()).where(
     or(
-      and(sql`not entry.is_plt`, sql`${pegawai.id} in (${list(ids)})`),
-      and(sql`entry.is_plt`, sql`${pegawai.id} in (${list(pltIds)})`),
+      and(sql`not entry.is_plt`, sql`${pegawai.id} in (${ids})`),
+      and(sql`entry.is_plt`, sql`${pegawai.id} in (${pltIds})`),
     ),
   );
-  return rows as PegawaiPickerRow[];
-}
 
 /** Employee ids by NIP among employees with an active login (PLT: with an acting position). */
 export async function idsByNip(

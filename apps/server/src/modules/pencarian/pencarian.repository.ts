@@ -105,10 +105,6 @@ export async function searchRecords(
 }
 
 /** A file of the record is still being read for the search (its detail says so). */
-export async function textPending(db: DbOrTx, id: string, jenis: SearchKind = "surat") {
-  const [row] = rowsOf<{ teks_diproses: boolean }>(
-    await db.execute(sql`select teks_diproses from search_document
-      where jenis = ${jenis} and ref_id = ${id}`),
-  );
-  return row?.teks_diproses ?? false;
-}
+/** The record's search row's `teks_diproses`: its files' text is still being read. */
+export const textPendingQuery = (id: string, jenis: SearchKind = "surat") =>
+  sql`select teks_diproses from search_document where jenis = ${jenis} and ref_id = ${id}`;

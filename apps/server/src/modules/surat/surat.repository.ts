@@ -98,8 +98,11 @@ export async function firstPdfAttachment(db: DbOrTx, mailId: string): Promise<st
 export const findKlasifikasiByKode = async (db: DbOrTx, kode: string) =>
   (await db.select().from(klasifikasi).where(eq(klasifikasi.kode, kode)))[0] ?? null;
 
+export const klasifikasiById = (db: DbOrTx, id: number) =>
+  db.select().from(klasifikasi).where(eq(klasifikasi.id, id));
+
 export const findKlasifikasiById = async (db: DbOrTx, id: number) =>
-  (await db.select().from(klasifikasi).where(eq(klasifikasi.id, id)))[0] ?? null;
+  (await klasifikasiById(db, id))[0] ?? null;
 
 export const attachmentsOf = (db: DbOrTx, mailId: string) =>
   db
@@ -168,21 +171,23 @@ export const myRecipientRows = (db: DbOrTx, mailId: string, pegawaiId: number) =
     .from(mailRecipient)
     .where(and(eq(mailRecipient.mailId, mailId), eq(mailRecipient.pegawaiId, pegawaiId)));
 
+/** The employee's standing forward of the letter (Teruskan, not withdrawn), if any. */
+export const forwardOf = (db: DbOrTx, mailId: string, pegawaiId: number) =>
+  db
+    .select({ id: mailDisposition.id })
+    .from(mailDisposition)
+    .where(
+      and(
+        eq(mailDisposition.mailId, mailId),
+        eq(mailDisposition.fromPegawaiId, pegawaiId),
+        eq(mailDisposition.isDisposisi, false),
+        isNull(mailDisposition.withdrawnAt),
+      ),
+    )
+    .limit(1);
+
 export const hasForwarded = async (db: DbOrTx, mailId: string, pegawaiId: number) =>
-  (
-    await db
-      .select({ id: mailDisposition.id })
-      .from(mailDisposition)
-      .where(
-        and(
-          eq(mailDisposition.mailId, mailId),
-          eq(mailDisposition.fromPegawaiId, pegawaiId),
-          eq(mailDisposition.isDisposisi, false),
-          isNull(mailDisposition.withdrawnAt),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+  (await forwardOf(db, mailId, pegawaiId)).length > 0;
 
 /** The letter's row, locked until the transaction ends: two actions on it queue here. */
 export const lockLetter = async (tx: DbOrTx, id: string) =>

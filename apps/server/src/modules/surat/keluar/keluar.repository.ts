@@ -34,8 +34,8 @@ export const signerSnapshot = async (db: DbOrTx, pegawaiId: number) => {
   };
 };
 
-export const findKegiatanById = async (db: DbOrTx, id: number) =>
-  (await db.select().from(kegiatan).where(eq(kegiatan.id, id)))[0] ?? null;
+export const kegiatanById = (db: DbOrTx, id: number) =>
+  db.select().from(kegiatan).where(eq(kegiatan.id, id));
 
 export const replaceReviewers = async (db: DbOrTx, mailId: string, pegawaiIds: number[]) => {
   await db.delete(mailReviewer).where(eq(mailReviewer.mailId, mailId));
@@ -117,25 +117,20 @@ export const namesOf = async (db: DbOrTx, pegawaiIds: number[]) =>
         ).map((r) => [r.id, { nama: r.nama, jabatan: r.jabatan }]),
       );
 
-export const authorsOf = async (db: DbOrTx, userIds: number[]) =>
-  userIds.length === 0
-    ? new Map<number, { nama: string; jabatan: string | null; username: string; nip: string }>()
-    : new Map(
-        (
-          await db
-            .select({
-              id: users.id,
-              username: users.username,
-              nip: users.pegNip,
-              nama: pegawai.name,
-              jabatan: jabatan.name,
-            })
-            .from(users)
-            .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
-            .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
-            .where(inArray(users.id, [...new Set(userIds)]))
-        ).map((r) => [r.id, r]),
-      );
+/** The authors (users) with their employee's name and position. */
+export const authorRows = (db: DbOrTx, userIds: number[]) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      nip: users.pegNip,
+      nama: pegawai.name,
+      jabatan: jabatan.name,
+    })
+    .from(users)
+    .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(inArray(users.id, [...new Set(userIds)]));
 
 /** Letters a user may cite as references: theirs, reviewed, received, or kept by the secretariat. */
 export async function listReferences(
