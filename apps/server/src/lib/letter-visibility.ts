@@ -1,6 +1,10 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthUser } from "./auth-user";
+
+/** What the visibility condition reads of the user. */
+export type Viewer = Pick<AuthUser, "userId" | "pegawaiId" | "satuanKerjaId" | "userLevel">;
+
 import { sifatAllowsSql } from "./klasifikasi-keamanan-sql";
 
 /*
@@ -10,7 +14,7 @@ import { sifatAllowsSql } from "./klasifikasi-keamanan-sql";
  */
 
 /** The user wrote the letter `m`. */
-const authorOfSql = (auth: AuthUser): SQL => sql`m.created_by = ${auth.userId}`;
+const authorOfSql = (auth: Viewer): SQL => sql`m.created_by = ${auth.userId}`;
 
 /**
  * The letter `m` has left its author: sent for review at least once (status past 'draft').
@@ -19,7 +23,7 @@ const authorOfSql = (auth: AuthUser): SQL => sql`m.created_by = ${auth.userId}`;
 const sentSql = sql`m.status_surat <> 'draft'`;
 
 /** The user reviews the letter `m` or holds a recipient row of it (any role). */
-const reviewerOrRecipientSql = (auth: AuthUser): SQL => sql`(
+const reviewerOrRecipientSql = (auth: Viewer): SQL => sql`(
   exists (select 1 from mail_reviewer rv where rv.mail_id = m.id and rv.pegawai_id = ${auth.pegawaiId})
   or exists (select 1 from mail_recipient rc where rc.mail_id = m.id and rc.pegawai_id = ${auth.pegawaiId}))`;
 
@@ -45,7 +49,7 @@ const keptBySatuanKerjaSql = (satuanKerjaId: number): SQL => sql`(
  * draft is its author's alone. Level 1 grants nothing here. The one definition of who sees a
  * letter: `canSeeLetter`, the letter bank, the search and the notifications all use it.
  */
-export function visibleLetterSql(auth: AuthUser): SQL {
+export function visibleLetterSql(auth: Viewer): SQL {
   const related = sql`(${authorOfSql(auth)} or (${sentSql} and ${reviewerOrRecipientSql(auth)}))`;
   if (auth.userLevel !== USER_LEVEL.sekretariat) return related;
   // The work unit's check first: the bank lists read thousands of the unit's letters, and it

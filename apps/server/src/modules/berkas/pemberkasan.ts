@@ -3,7 +3,6 @@ import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
-import { berkasClock } from "./berkas.clock";
 import * as repo from "./berkas.repository";
 import { yearOfDay } from "./berkas.rules";
 import * as isiRepo from "./berkas-isi.repository";
@@ -77,11 +76,8 @@ export async function fileLetter(tx: DbOrTx, mailId: string, userId: number | nu
 }
 
 /**
- * The berkas a letter sits in, for its detail (a statement of `BerkasRow`s, `toSuratBerkas`
- * shows one): shown to the people of the letter's own work unit (whose record it is); for
- * readers elsewhere null, nothing to read.
+ * Whether a letter's detail shows the berkas it sits in: to the people of the letter's own
+ * work unit (whose record it is), not to readers elsewhere.
  */
-export const suratBerkasQuery = (auth: AuthUser, letter: { id: string; satuanKerjaId: number }) =>
-  auth.satuanKerjaId === letter.satuanKerjaId
-    ? repo.berkasOfLetterQuery(letter.id, berkasClock.today())
-    : null;
+export const showsBerkas = (auth: AuthUser, letter: { satuanKerjaId: number }) =>
+  auth.satuanKerjaId === letter.satuanKerjaId;

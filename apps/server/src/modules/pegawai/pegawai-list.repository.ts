@@ -138,25 +138,17 @@ export async function listEntries(
   return { rows: rows as PegawaiPickerRow[], total: total?.n ?? 0 };
 }
 
-/** Ids as the inside of `in (…)`. */
-export const idList = (values: number[]) =>
-  values.length
-    ? sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )
-    : sql`null`;
-
 /**
  * Picker entries of these employees: regular entries for `ids`, acting entries for `pltIds`
- * (employees with an active login; the caller keeps its own order). The ids are the inside of
- * `in (…)`: a list (`idList`) or a subquery.
+ * (employees with an active login; the caller keeps its own order). The ids are `int[]`
+ * expressions: an array value or `array(select …)`, so that the employees are read by
+ * their key whatever the ids' source (`in (select …)` hashed every employee).
  */
 export const pickerEntries = (db: DbOrTx, ids: SQL, pltIds: SQL) =>
   entries(db.select(fields).from(pegawai).$dynamic()).where(
     or(
-      and(sql`not entry.is_plt`, sql`${pegawai.id} in (${ids})`),
-      and(sql`entry.is_plt`, sql`${pegawai.id} in (${pltIds})`),
+      and(sql`not entry.is_plt`, sql`${pegawai.id} = any(${ids})`),
+      and(sql`entry.is_plt`, sql`${pegawai.id} = any(${pltIds})`),
     ),
   );
 

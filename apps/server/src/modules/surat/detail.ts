@@ -3,15 +3,16 @@ import { letterArchivePdfUrl } from "@lontar/contracts/esign";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { rawRows, readTogether, rows } from "../../db/read-together";
+import { preparedTogether, rawRows, rows } from "../../db/prepared-together";
 import type { AddresseeSelection } from "../../db/schema/surat";
 import type { AuthUser } from "../../lib/auth-user";
-import type { BerkasRow } from "../berkas/berkas.repository";
+import { berkasClock } from "../berkas/berkas.clock";
+import { type BerkasRow, berkasOfLetterQuery } from "../berkas/berkas.repository";
 import { toSuratBerkas } from "../berkas/berkas.rules";
-import { suratBerkasQuery } from "../berkas/pemberkasan";
+import { showsBerkas } from "../berkas/pemberkasan";
 import { signedDocumentById } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
-import { idList, type PegawaiPickerRow, pickerEntries } from "../pegawai/pegawai-list.repository";
+import { type PegawaiPickerRow, pickerEntries } from "../pegawai/pegawai-list.repository";
 import { toPickerRecord } from "../pegawai/pegawai-list.service";
 import { textPendingQuery } from "../pencarian/pencarian.repository";
 import * as repo from "./keluar/keluar.repository";
@@ -59,6 +60,54 @@ const pickersOf = (rows: PegawaiPickerRow[], selection: AddresseeSelection) => {
 };
 
 /**
+ * Everything the detail shows besides the letter, in one statement prepared once: a dozen
+ * small reads cost more in round trips, rendering, parsing and planning than in reading. A
+ * null value reads nothing (a letter without a classification, a berkas not shown).
+ */
+const detailParts = preparedTogether(
+  "surat_detail",
+  (
+    db,
+    p: {
+      id: string;
+      pegawaiId: number;
+      klasifikasiId: number | null;
+      kegiatanId: number | null;
+      createdBy: number;
+      signedDocumentId: string | null;
+      /** Addressees, copies and the sender (regular entries); `plt`: acting entries. */
+      known: number[];
+      plt: number[];
+      /** The letter, when its berkas is shown to the user (`showsBerkas`). */
+      berkasOf: string | null;
+      today: string;
+    },
+  ) => ({
+    reviewers: rows(reviewersOf(db, p.id)),
+    recipientRows: rows(myRecipientRows(db, p.id, p.pegawaiId)),
+    klas: rows(klasifikasiById(db, p.klasifikasiId as number)),
+    keg: rows(repo.kegiatanById(db, p.kegiatanId as number)),
+    // Everyone the detail names: reviewers, addressees, copies, the sender.
+    entries: rows(
+      pickerEntries(
+        db,
+        sql`(array(select r.pegawai_id from mail_reviewer r where r.mail_id = ${p.id}) || ${p.known}::int[])`,
+        sql`${p.plt}::int[]`,
+      ),
+    ),
+    attachments: rows(attachmentsOf(db, p.id)),
+    refs: rows(repo.referencesOf(db, p.id)),
+    notes: rows(repo.notesOf(db, p.id)),
+    authors: rows(repo.authorOf(db, p.createdBy)),
+    doc: rows(signedDocumentById(db, p.signedDocumentId as string)),
+    paraf: rows(parafOf(db, p.id)),
+    forward: rows(forwardOf(db, p.id, p.pegawaiId)),
+    pending: rawRows<{ teks_diproses: boolean }>(textPendingQuery(p.id)),
+    berkas: rawRows<BerkasRow>(berkasOfLetterQuery(p.berkasOf as string, p.today)),
+  }),
+);
+
+/**
  * `GET egs/mail/{id}`: the outgoing letter detail; opening it marks it read for this user.
  * `onRead` is called when that changed something (the first opening), so that the caller can
  * drop what it cached; opening a letter already read changes nothing.
@@ -70,14 +119,6 @@ export async function outgoingDetail(
   onRead: () => void = () => undefined,
 ): Promise<OutgoingMailDetail> {
   const letter = await visibleLetter(db, auth, id);
-  // Everything else the detail shows, in one statement: a dozen small reads cost more in
-  // round trips than in reading.
-  const known = [
-    ...letter.penerima.user,
-    ...letter.tembusan.user,
-    ...(letter.pengirimPegawaiId ? [letter.pengirimPegawaiId] : []),
-  ];
-  const berkasQuery = suratBerkasQuery(auth, letter);
   const {
     reviewers,
     recipientRows,
@@ -93,29 +134,21 @@ export async function outgoingDetail(
     forward,
     pending: [pending],
     berkas: [berkasRow],
-  } = await readTogether(db, {
-    reviewers: rows(reviewersOf(db, id)),
-    recipientRows: rows(myRecipientRows(db, id, auth.pegawaiId)),
-    klas: letter.klasifikasiId ? rows(klasifikasiById(db, letter.klasifikasiId)) : null,
-    keg: letter.kegiatanId ? rows(repo.kegiatanById(db, letter.kegiatanId)) : null,
-    // Everyone the detail names (reviewers, addressees, copies, the sender).
-    entries: rows(
-      pickerEntries(
-        db,
-        sql`select r.pegawai_id from mail_reviewer r where r.mail_id = ${id}
-          union all select unnest(array[${idList(known)}]::int[])`,
-        idList([...letter.penerima.plt, ...letter.tembusan.plt]),
-      ),
-    ),
-    attachments: rows(attachmentsOf(db, id)),
-    refs: rows(repo.referencesOf(db, id)),
-    notes: rows(repo.notesOf(db, id)),
-    authors: rows(repo.authorRows(db, [letter.createdBy])),
-    doc: letter.signedDocumentId ? rows(signedDocumentById(db, letter.signedDocumentId)) : null,
-    paraf: rows(parafOf(db, id)),
-    forward: rows(forwardOf(db, id, auth.pegawaiId)),
-    pending: rawRows<{ teks_diproses: boolean }>(textPendingQuery(id)),
-    berkas: berkasQuery ? rawRows<BerkasRow>(berkasQuery) : null,
+  } = await detailParts(db, {
+    id,
+    pegawaiId: auth.pegawaiId,
+    klasifikasiId: letter.klasifikasiId,
+    kegiatanId: letter.kegiatanId,
+    createdBy: letter.createdBy,
+    signedDocumentId: letter.signedDocumentId,
+    known: [
+      ...letter.penerima.user,
+      ...letter.tembusan.user,
+      ...(letter.pengirimPegawaiId ? [letter.pengirimPegawaiId] : []),
+    ],
+    plt: [...letter.penerima.plt, ...letter.tembusan.plt],
+    berkasOf: showsBerkas(auth, letter) ? id : null,
+    today: berkasClock.today(),
   });
   const acts = mayAct(letter, reviewers, auth);
   // Only what is still unread is written: opening a letter again reads and writes nothing.

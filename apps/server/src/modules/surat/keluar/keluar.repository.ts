@@ -117,8 +117,8 @@ export const namesOf = async (db: DbOrTx, pegawaiIds: number[]) =>
         ).map((r) => [r.id, { nama: r.nama, jabatan: r.jabatan }]),
       );
 
-/** The authors (users) with their employee's name and position. */
-export const authorRows = (db: DbOrTx, userIds: number[]) =>
+/** An author (user) with their employee's name and position. */
+export const authorOf = (db: DbOrTx, userId: number) =>
   db
     .select({
       id: users.id,
@@ -130,7 +130,7 @@ export const authorRows = (db: DbOrTx, userIds: number[]) =>
     .from(users)
     .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
     .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .where(eq(users.id, userId));
 
 /** Letters a user may cite as references: theirs, reviewed, received, or kept by the secretariat. */
 export async function listReferences(

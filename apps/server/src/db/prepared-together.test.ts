@@ -3,7 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/p
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database";
 import type { Database } from "./client";
-import { rawRows, readTogether, rows } from "./read-together";
+import { preparedTogether, rawRows, rows } from "./prepared-together";
 
 const probe = pgTable("read_together_probe", {
   id: integer("id").primaryKey(),
@@ -19,7 +19,7 @@ const other = pgTable("read_together_other", {
   name: text("name").notNull(),
 });
 
-describe("readTogether: several reads in one statement", () => {
+describe("preparedTogether: several reads in one prepared statement", () => {
   let database: Database;
   let statements: string[];
   beforeAll(async () => {
@@ -66,52 +66,76 @@ describe("readTogether: several reads in one statement", () => {
     const query = client.query;
     statements = [];
     client.query = function (this: unknown, ...args: unknown[]) {
-      statements.push(String(args[0]));
+      // PostgreSQL is sent a named statement ({ name, text }), PGlite the text.
+      const sent = args[0] as string | { text: string };
+      statements.push(typeof sent === "string" ? sent : sent.text);
       return query.apply(this, args);
     };
   });
   afterAll(() => database.close());
 
+  /** The probe and its other rows, as the detail reads its parts. */
+  const probeParts = preparedTogether(
+    "read_together_probe",
+    (db, p: { id: number | null; done: boolean; ids: number[] }) => ({
+      one: rows(
+        db
+          .select()
+          .from(probe)
+          .where(eq(probe.id, p.id as number)),
+      ),
+      // Two columns named alike (`name`): each keeps its own value.
+      joined: rows(
+        db
+          .select({ id: probe.id, name: probe.name, otherName: other.name, n: sql<number>`1 + 1` })
+          .from(probe)
+          .innerJoin(other, eq(other.probeId, probe.id))
+          .where(sql`${probe.id} = any(${p.ids}::int[])`)
+          .orderBy(asc(other.id)),
+      ),
+      raw: rawRows<{ id: number; name: string }>(
+        sql`select id, name from read_together_probe where done = ${p.done} order by id`,
+      ),
+    }),
+  );
+
   it("answers each part as the query alone would, in one statement", async () => {
     const { db } = database;
-    const all = () => db.select().from(probe).orderBy(asc(probe.id));
-    // Two columns named alike (`name`): each keeps its own value.
-    const joined = () =>
-      db
+    const alone = {
+      one: await db.select().from(probe).where(eq(probe.id, 1)),
+      joined: await db
         .select({ id: probe.id, name: probe.name, otherName: other.name, n: sql<number>`1 + 1` })
         .from(probe)
         .innerJoin(other, eq(other.probeId, probe.id))
-        .orderBy(asc(other.id));
-    const alone = { all: await all(), joined: await joined() };
+        .orderBy(asc(other.id)),
+    };
     statements.length = 0;
-    const together = await readTogether(db, {
-      all: rows(all()),
-      joined: rows(joined()),
-      none: rows(db.select().from(probe).where(eq(probe.id, 99))),
-      raw: rawRows<{ id: number; name: string }>(
-        sql`select id, name from read_together_probe where done order by id`,
-      ),
-      skipped: null,
-    });
+    const together = await probeParts(db, { id: 1, done: true, ids: [1, 2, 3] });
     expect(statements).toHaveLength(1);
-    expect(together.all).toEqual(alone.all);
-    expect(together.all[0]?.at).toBeInstanceOf(Date);
-    expect(together.all[0]?.at.toISOString()).toBe("2026-11-28T01:02:03.456Z");
-    expect(together.all[0]?.data).toEqual({ tags: ["a", "b"] });
-    expect(together.all.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(together.one).toEqual(alone.one);
+    expect(together.one[0]?.at).toBeInstanceOf(Date);
+    expect(together.one[0]?.at.toISOString()).toBe("2026-11-28T01:02:03.456Z");
+    expect(together.one[0]?.data).toEqual({ tags: ["a", "b"] });
     expect(together.joined).toEqual(alone.joined);
     expect(together.joined).toEqual([
       { id: 1, name: "satu", otherName: "lain", n: 2 },
       { id: 3, name: "tiga", otherName: "lagi", n: 2 },
     ]);
-    expect(together.none).toEqual([]);
     expect(together.raw).toEqual([{ id: 1, name: "satu" }]);
-    expect(together.skipped).toEqual([]);
   });
 
-  it("sends nothing when every part is absent", async () => {
+  it("sends the same statement with other values, and a null reads nothing", async () => {
+    const { db } = database;
     statements.length = 0;
-    expect(await readTogether(database.db, { a: null, b: null })).toEqual({ a: [], b: [] });
-    expect(statements).toEqual([]);
+    const other = await probeParts(db, { id: null, done: false, ids: [3] });
+    expect(other.one).toEqual([]);
+    expect(other.joined.map((r) => r.otherName)).toEqual(["lagi"]);
+    expect(other.raw.map((r) => r.name)).toEqual(["dua", "tiga"]);
+    const again = await probeParts(db, { id: 2, done: true, ids: [] });
+    expect(again.one.map((r) => r.name)).toEqual(["dua"]);
+    expect(again.joined).toEqual([]);
+    // One statement a call, the same text each time.
+    expect(statements).toHaveLength(2);
+    expect(new Set(statements).size).toBe(1);
   });
 });

@@ -1,0 +1,130 @@
+import { Column, is, SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { DbOrTx } from "./client";
+
+/*
+ * Several reads in one statement. A screen that needs a dozen small reads (the letter detail)
+ * pays a round trip, a parse and a plan for each: more than the reads themselves. Each part is
+ * folded into one JSON column of a single row, and decoded as its query would decode it.
+ */
+
+/** A Drizzle select (not awaited), whose rows come back as its own awaited rows would. */
+type SelectQuery<Row> = SQLWrapper &
+  PromiseLike<Row[]> & { _: { selectedFields: Record<string, unknown> } };
+
+/** One part of a `preparedTogether`: its subquery and how its JSON becomes rows. */
+export interface Part<Rows> {
+  readonly sql: SQL;
+  decode(json: unknown): Rows;
+}
+
+const jsonValue = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
+/** How a selected field turns a value into what the query answers (as Drizzle does). */
+function decoderOf(key: string, field: unknown): (value: unknown) => unknown {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  // An `sql` field decodes by what `.mapWith` gave it (none: the value as it is).
+  const mapped = (statement: SQL) => {
+    const decoder = (
+      statement as unknown as { decoder?: { mapFromDriverValue(v: unknown): unknown } }
+    ).decoder;
+    return (value: unknown) => (decoder ? decoder.mapFromDriverValue(value) : value);
+  };
+  if (is(field, SQL)) return mapped(field);
+  if (is(field, SQL.Aliased)) return mapped(field.sql);
+  throw new Error(`preparedTogether: flat selections only (${key})`);
+}
+
+/**
+ * The rows of a Drizzle select with a flat selection (columns and `sql` fields), each column
+ * decoded by its own column type: timestamps become `Date`s, as when the query runs alone.
+ */
+export function rows<Row>(query: SelectQuery<Row>): Part<Row[]> {
+  const fields = Object.entries(query._.selectedFields).map(([key, field]) => ({
+    key,
+    decode: decoderOf(key, field),
+  }));
+  // The subquery's columns renamed by position: a selection may name two columns alike.
+  const names = sql.raw(fields.map((_, i) => `c${i}`).join(", "));
+  return {
+    sql: sql`(select coalesce(json_agg(t), '[]'::json) from ${query} as t(${names}))`,
+    decode: (json) =>
+      (jsonValue(json) as Record<string, unknown>[]).map((row) => {
+        const decoded: Record<string, unknown> = {};
+        fields.forEach(({ key, decode }, i) => {
+          const value = row[`c${i}`];
+          decoded[key] = value === null || value === undefined ? null : decode(value);
+        });
+        return decoded as Row;
+      }),
+  };
+}
+
+/** The rows of a plain statement, as JSON objects (keys as the statement names its columns). */
+export function rawRows<Row>(statement: SQL): Part<Row[]> {
+  return {
+    sql: sql`(select coalesce(json_agg(t), '[]'::json) from (${statement}) as t)`,
+    decode: (json) => jsonValue(json) as Row[],
+  };
+}
+
+/** What a read of parts answers: each part's rows. */
+type Results<P> = { [K in keyof P]: P[K] extends Part<infer R> ? R : never };
+
+/** A statement's placeholders, typed as the values they stand for (see `preparedTogether`). */
+const placeholders = <V>() => new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as V;
+
+/** A Drizzle query that can be prepared (a select). */
+type Preparable<Row> = { prepare(name: string): { execute(values: never): Promise<Row[]> } };
+
+/**
+ * One statement sent again and again, built once per database with placeholders for the
+ * values (`p`, typed as the values they stand for) and, on PostgreSQL, sent as a named
+ * prepared statement (see `preparedTogether`).
+ */
+export function prepared<V extends Record<string, unknown>, Row>(
+  name: string,
+  build: (db: DbOrTx, p: V) => Preparable<Row>,
+): (db: DbOrTx, values: V) => Promise<Row[]> {
+  const statements = new WeakMap<DbOrTx, { execute(values: V): Promise<Row[]> }>();
+  return (db, values) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db, placeholders<V>()).prepare(name) as { execute(v: V): Promise<Row[]> };
+      statements.set(db, statement);
+    }
+    return statement.execute(values);
+  };
+}
+
+/** A from-item of one row, for a select of subqueries only. */
+const ONE_ROW = sql`(values (1)) as one_row(x)`;
+
+/**
+ * Several reads sent again and again (the letter detail) as one statement: `build` names the
+ * parts, with placeholders for the values (`p`, typed as the values they stand for). The
+ * statement is built once per database and, on PostgreSQL, sent as a named prepared
+ * statement: neither this process renders it nor the server parses and plans it on every call.
+ * Every part is always sent; a value that matches no row (null) reads nothing.
+ */
+export function preparedTogether<
+  V extends Record<string, unknown>,
+  P extends Record<string, Part<unknown[]>>,
+>(name: string, build: (db: DbOrTx, p: V) => P): (db: DbOrTx, values: V) => Promise<Results<P>> {
+  const statements = new WeakMap<DbOrTx, { parts: P; run: (values: V) => Promise<unknown[]> }>();
+  return async (db, values) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      const parts = build(db, placeholders<V>());
+      const keys = Object.keys(parts);
+      const fields = Object.fromEntries(keys.map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
+      const prepared = db.select(fields).from(ONE_ROW).prepare(name);
+      statement = { parts, run: (v) => prepared.execute(v) };
+      statements.set(db, statement);
+    }
+    const [row] = (await statement.run(values)) as Record<string, unknown>[];
+    const { parts } = statement;
+    return Object.fromEntries(
+      Object.keys(parts).map((key, i) => [key, parts[key]?.decode(row?.[`p${i}`] ?? "[]")]),
+    ) as Results<P>;
+  };
+}
