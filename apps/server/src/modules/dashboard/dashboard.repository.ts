@@ -17,30 +17,18 @@ type InboxCountRow = Record<
  */
 export async function countInbox(db: DbOrTx, s: Scope) {
   const result = await db.execute(sql`
-    with mine as (${inboxRowsOf(s.pegawaiId, s.startDate)}),
-    via as (
-      select r.mail_id,
-             bool_or(r.role = 'disposisi') as disposisi,
-             bool_and(r.read_at is not null) filter (where r.role = 'disposisi') as disposisi_read,
-             bool_or(r.role = 'teruskan') as teruskan,
-             bool_and(r.read_at is not null) filter (where r.role = 'teruskan') as teruskan_read
-      from mail_recipient r
-      where r.pegawai_id = ${s.pegawaiId} and r.hidden_at is null
-        and r.role in ('disposisi', 'teruskan') and r.mail_id in (select mail_id from mine)
-      group by r.mail_id
-    )
+    with mine as (${inboxRowsOf(s.pegawaiId, s.startDate)})
     select
       count(*) filter (where m.kategori_surat = 'internal') as internal_total,
       count(*) filter (where m.kategori_surat = 'internal' and mine.is_read) as internal_read,
       count(*) filter (where m.kategori_surat = 'external') as sekretariat_total,
       count(*) filter (where m.kategori_surat = 'external' and mine.is_read) as sekretariat_read,
-      count(*) filter (where via.disposisi) as disposisi_total,
-      count(*) filter (where via.disposisi_read) as disposisi_read,
-      count(*) filter (where via.teruskan) as teruskan_total,
-      count(*) filter (where via.teruskan_read) as teruskan_read
+      count(*) filter (where mine.disposisi) as disposisi_total,
+      count(*) filter (where mine.disposisi_read) as disposisi_read,
+      count(*) filter (where mine.teruskan) as teruskan_total,
+      count(*) filter (where mine.teruskan_read) as teruskan_read
     from mine
     join mail m on m.id = mine.mail_id
-    left join via on via.mail_id = mine.mail_id
     where ${inboxConditions(s)}`);
   const [row] = (result as unknown as { rows: InboxCountRow[] }).rows;
   const n = (key: keyof InboxCountRow) => Number(row?.[key] ?? 0);

@@ -74,7 +74,8 @@ const withNames = (page: SQL) => sql`
  * With a start day only letters with a row arriving since then are folded (the latest arrival
  * can only be in the range if one is): the index on (pegawai, received_at) finds them, so a
  * month's inbox reads a month of rows, not the user's whole history. With a category (one
- * inbox tab), only that tab's rows are read (`mail_recipient_tab_idx`).
+ * inbox tab), only that tab's rows are read (`mail_recipient_tab_idx`). The dashboard counts
+ * the letters a disposition or a forward brought from the same fold.
  */
 export const inboxRowsOf = (
   pegawaiId: number,
@@ -87,7 +88,12 @@ export const inboxRowsOf = (
          max(r.received_at) as received_at,
          bool_and(r.read_at is not null) as is_read,
          (array_agg(r.role order by r.received_at desc))[1] as role,
-         (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id
+         (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id,
+         -- For the dashboard's cards: whether a disposition or a forward brought it, and read.
+         bool_or(r.role = 'disposisi') as disposisi,
+         bool_and(r.read_at is not null) filter (where r.role = 'disposisi') as disposisi_read,
+         bool_or(r.role = 'teruskan') as teruskan,
+         bool_and(r.read_at is not null) filter (where r.role = 'teruskan') as teruskan_read
   from mail_recipient r
   where r.pegawai_id = ${pegawaiId} and r.hidden_at is null ${tab}
     ${
