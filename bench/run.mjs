@@ -3,7 +3,7 @@
 import { apiClient } from "./lib/api.mjs";
 import { approveLetters } from "./lib/approvals.mjs";
 import { prepareDataset } from "./lib/dataset.mjs";
-import { loadRoute } from "./lib/load.mjs";
+import { loadRoute, SINGLE_REQUESTS, timeRequests } from "./lib/load.mjs";
 import { measureOcr } from "./lib/ocr.mjs";
 import { readOptions } from "./lib/options.mjs";
 import { extraRows, formatTable, judgeRows, ocrRow, writeResult } from "./lib/report.mjs";
@@ -15,6 +15,23 @@ import { measureWeb } from "./lib/web.mjs";
 
 const options = readOptions();
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+
+/** A route on the query path (`no-cache`), one request at a time. */
+async function singleRow(baseUrl, route) {
+  const timing = await timeRequests({
+    baseUrl,
+    url: route.url,
+    token: route.user?.token,
+    count: SINGLE_REQUESTS,
+  });
+  return {
+    name: `${route.name} (no-cache), single request ×${SINGLE_REQUESTS}, sequential`,
+    url: route.url,
+    user: route.user?.username,
+    budget: "single",
+    ...timing,
+  };
+}
 
 /** Everything measured on one database, against one freshly started server. */
 async function measure(dataset, ocr) {
@@ -49,13 +66,15 @@ async function measure(dataset, ocr) {
         budget: route.budget,
         ...figures,
       });
-      if (route.budget !== "list" && route.budget !== "inbox") continue;
-      // The same list past the response cache: what a request costs when its data changed.
+      if (route.single) rows.push(await singleRow(server.baseUrl, route));
+      if (!route.queryPath) continue;
+      // The same route past the response cache: what a request costs when its data changed.
       say(`${route.name} (no-cache): ${options.connections} clients, ${options.duration} s`);
       rows.push({
         name: `${route.name} (no-cache)`,
         url: route.url,
         user: route.user?.username,
+        budget: "queryPath",
         ...(await loadRoute({
           baseUrl: server.baseUrl,
           url: route.url,
@@ -65,6 +84,7 @@ async function measure(dataset, ocr) {
           noCache: true,
         })),
       });
+      rows.push(await singleRow(server.baseUrl, route));
     }
     let search = null;
     if (parts.has("search")) {
@@ -105,7 +125,7 @@ async function measure(dataset, ocr) {
     const extra = extraRows(web, dataset.seed);
     if (parts.has("ocr")) extra.push(ocrRow(ocr));
     return {
-      rows: judgeRows([...rows, ...extra]),
+      rows: judgeRows([...rows, ...extra], dataset.kind),
       users: plan?.users,
       range: plan?.range,
       search: search && { users: search.users, queries: search.queries },

@@ -68,6 +68,24 @@ export async function loadRoute({ baseUrl, url, token, connections, duration, no
   };
 }
 
+/** How many requests a single-request row sends, one after the other. */
+export const SINGLE_REQUESTS = 200;
+
+/**
+ * Sends `count` GET requests of a route (`url`, or a list taken in turn) one after the other,
+ * past the response cache: what one request costs on an idle server.
+ */
+export async function timeRequests({ baseUrl, url, token, count }) {
+  const urls = [url].flat();
+  const headers = requestHeaders(token, true);
+  return timeSequential(count, async (i) => {
+    const target = urls[i % urls.length];
+    const answer = await fetch(`${baseUrl}${target}`, { headers });
+    await answer.text();
+    if (!answer.ok) throw new Error(`GET ${target}: ${answer.status}`);
+  });
+}
+
 /** Times `count` sequential calls of `action(i)` (ms each), for work that cannot run in bulk. */
 export async function timeSequential(count, action) {
   const latencies = [];

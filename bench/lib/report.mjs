@@ -8,6 +8,13 @@ export const BUDGETS = {
   listP95Ms: 20,
   inboxShareOfFloor: 0.25,
   approvalP95Ms: 300,
+  /**
+   * The query path (`no-cache`, and the never-cached letter detail) at the bench's 50
+   * clients: p95 by database, and the throughput; one request at a time, p50.
+   */
+  queryPathP95Ms: { postgres: 50, pglite: 100 },
+  queryPathRps: 1000,
+  singleP50Ms: 5,
   /** Search at 10 concurrent clients (lib/search.mjs), on the query path. */
   searchP95Ms: 100,
   firstRowsMs: 1000,
@@ -24,7 +31,7 @@ const mark = (ok) => (ok ? "✓" : "✗");
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The budget cell of one measured row (or "" for rows without a budget). */
-function judge(row, floorRps) {
+function judge(row, floorRps, kind) {
   if (row.requests === 0) return { text: "✗ no answer in time", ok: false };
   // Errors and timeouts (10 s) are not in the latencies: a row with any is not within budget.
   const checks = row.failures > 0 ? [[`${row.failures} failed`, false]] : [];
@@ -35,6 +42,13 @@ function judge(row, floorRps) {
       `≥${BUDGETS.inboxShareOfFloor * 100}% floor`,
       row.rps >= BUDGETS.inboxShareOfFloor * floorRps,
     ]);
+  if (row.budget === "queryPath") {
+    const p95 = BUDGETS.queryPathP95Ms[kind] ?? BUDGETS.queryPathP95Ms.postgres;
+    checks.push([`p95<${p95}`, row.p95 < p95]);
+    checks.push([`≥${BUDGETS.queryPathRps} req/s`, row.rps >= BUDGETS.queryPathRps]);
+  }
+  if (row.budget === "single")
+    checks.push([`p50<${BUDGETS.singleP50Ms}`, row.p50 < BUDGETS.singleP50Ms]);
   if (row.budget === "search")
     checks.push([`p95<${BUDGETS.searchP95Ms}`, row.p95 < BUDGETS.searchP95Ms]);
   if (row.budget === "approval")
@@ -55,10 +69,10 @@ function judge(row, floorRps) {
 }
 
 /** Rows with their share of the floor and budget verdict filled in. */
-export function judgeRows(rows) {
+export function judgeRows(rows, kind) {
   const floorRps = rows.find((row) => row.budget === "floor")?.rps ?? null;
   return rows.map((row) => {
-    const verdict = judge(row, floorRps);
+    const verdict = judge(row, floorRps, kind);
     return {
       ...row,
       ofFloor: row.underLoad && floorRps ? Math.round((row.rps / floorRps) * 1000) / 1000 : null,
