@@ -85,7 +85,7 @@ export async function loadRoutes(api, tokens) {
       name: "bank surat keluar",
       url: list("/egs/master/bank-mail-keluar", 1),
       user: { username: "sekretariat", token: tokens.sekretariat },
-      budget: "list",
+      // The bank is not cached: its first row is the query path too.
       queryPath: true,
     },
     {
