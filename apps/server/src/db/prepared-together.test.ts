@@ -124,6 +124,29 @@ describe("preparedTogether: several reads in one prepared statement", () => {
     expect(together.raw).toEqual([{ id: 1, name: "satu" }]);
   });
 
+  it("leaves out the condition of a value not given: a statement per shape", async () => {
+    const { db } = database;
+    const names = preparedTogether(
+      "read_together_names",
+      (_db, p: { done?: boolean; from?: number }) => ({
+        names: rawRows<{ name: string }>(sql`select name from read_together_probe where true
+          ${p.done === undefined ? sql`` : sql`and done = ${p.done}`}
+          ${p.from === undefined ? sql`` : sql`and id >= ${p.from}`}
+          order by id`),
+      }),
+    );
+    statements.length = 0;
+    expect((await names(db, {})).names.map((r) => r.name)).toEqual(["satu", "dua", "tiga"]);
+    expect((await names(db, { done: false })).names.map((r) => r.name)).toEqual(["dua", "tiga"]);
+    expect((await names(db, { done: false, from: 3 })).names.map((r) => r.name)).toEqual(["tiga"]);
+    expect((await names(db, { done: true, from: undefined })).names.map((r) => r.name)).toEqual([
+      "satu",
+    ]);
+    expect(statements).toHaveLength(4);
+    // Three shapes: no filter, done, done and from.
+    expect(new Set(statements).size).toBe(3);
+  });
+
   it("sends the same statement with other values, and a null reads nothing", async () => {
     const { db } = database;
     statements.length = 0;

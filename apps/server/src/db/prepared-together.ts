@@ -99,27 +99,48 @@ export function prepared<V extends Record<string, unknown>, Row>(
 /** A from-item of one row, for a select of subqueries only. */
 const ONE_ROW = sql`(values (1)) as one_row(x)`;
 
+/** A short, stable name for a statement's shape (which of its values are given). */
+function shapeName(name: string, keys: string[]) {
+  if (keys.length === 0) return name;
+  let hash = 2166136261;
+  for (const char of keys.join(",")) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return `${name}_${(hash >>> 0).toString(36)}`;
+}
+
 /**
- * Several reads sent again and again (the letter detail) as one statement: `build` names the
- * parts, with placeholders for the values (`p`, typed as the values they stand for). The
- * statement is built once per database and, on PostgreSQL, sent as a named prepared
- * statement: neither this process renders it nor the server parses and plans it on every call.
- * Every part is always sent; a value that matches no row (null) reads nothing.
+ * Several reads sent again and again (the letter detail, the inbox) as one statement: `build`
+ * names the parts, with placeholders for the values (`p`, typed as the values they stand
+ * for). A value left undefined is absent from `p`, so `build` leaves its condition out: each
+ * shape (which values are given) is a statement of its own. A statement is built once per
+ * database and shape and, on PostgreSQL, sent as a named prepared statement: neither this
+ * process renders it nor the server parses and plans it on every call. A given value that
+ * matches no row (null) reads nothing.
  */
 export function preparedTogether<
   V extends Record<string, unknown>,
   P extends Record<string, Part<unknown[]>>,
 >(name: string, build: (db: DbOrTx, p: V) => P): (db: DbOrTx, values: V) => Promise<Results<P>> {
-  const statements = new WeakMap<DbOrTx, { parts: P; run: (values: V) => Promise<unknown[]> }>();
+  type Statement = { parts: P; run: (values: V) => Promise<unknown[]> };
+  const statements = new WeakMap<DbOrTx, Map<string, Statement>>();
   return async (db, values) => {
-    let statement = statements.get(db);
+    const given = Object.keys(values)
+      .filter((key) => values[key] !== undefined)
+      .sort();
+    const shape = given.join(",");
+    let shapes = statements.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      statements.set(db, shapes);
+    }
+    let statement = shapes.get(shape);
     if (!statement) {
-      const parts = build(db, placeholders<V>());
+      const p = Object.fromEntries(given.map((key) => [key, sql.placeholder(key)])) as V;
+      const parts = build(db, p);
       const keys = Object.keys(parts);
       const fields = Object.fromEntries(keys.map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
-      const prepared = db.select(fields).from(ONE_ROW).prepare(name);
+      const prepared = db.select(fields).from(ONE_ROW).prepare(shapeName(name, given));
       statement = { parts, run: (v) => prepared.execute(v) };
-      statements.set(db, statement);
+      shapes.set(shape, statement);
     }
     const [row] = (await statement.run(values)) as Record<string, unknown>[];
     const { parts } = statement;

@@ -5,7 +5,7 @@ import { inboxConditions, inboxRowsOf } from "../surat/masuk/inbox-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 
-type InboxCountRow = Record<
+export type InboxCountRow = Record<
   `${"internal" | "sekretariat" | "disposisi" | "teruskan"}_${"total" | "read"}`,
   number | string
 >;
@@ -15,8 +15,7 @@ type InboxCountRow = Record<
  * 'Surat Masuk' (internal), 'Surat Masuk Sekretariat' (external), and the letters of either
  * tab that reached the user as a disposition or forward target (read: all such rows read).
  */
-export async function countInbox(db: DbOrTx, s: Scope) {
-  const result = await db.execute(sql`
+export const inboxCountsQuery = (s: Scope) => sql`
     with mine as (${inboxRowsOf(s.pegawaiId, s.startDate)})
     select
       count(*) filter (where m.kategori_surat = 'internal') as internal_total,
@@ -29,8 +28,10 @@ export async function countInbox(db: DbOrTx, s: Scope) {
       count(*) filter (where mine.teruskan_read) as teruskan_read
     from mine
     join mail m on m.id = mine.mail_id
-    where ${inboxConditions(s)}`);
-  const [row] = (result as unknown as { rows: InboxCountRow[] }).rows;
+    where ${inboxConditions(s)}`;
+
+/** The counts of `inboxCountsQuery`'s row, card by card. */
+export function inboxCounts(row: InboxCountRow | undefined) {
   const n = (key: keyof InboxCountRow) => Number(row?.[key] ?? 0);
   return {
     internal: { total: n("internal_total"), read: n("internal_read") },

@@ -102,12 +102,16 @@ const everyRow = (kind: ListKind, f: Scope) =>
  * dashboard counts with this too: one definition of each list.
  */
 export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
-  const result = await db.execute(
-    sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${everyRow(kind, f)}) t`,
-  );
-  const [row] = (result as unknown as { rows: { total: number; read: number }[] }).rows;
+  const result = await db.execute(countListQuery(kind, f));
+  const [row] = (result as unknown as { rows: ListCount[] }).rows;
   return { total: Number(row?.total ?? 0), read: Number(row?.read ?? 0) };
 }
+
+/** The statement of `countList`: one row of `ListCount`. */
+export const countListQuery = (kind: ListKind, f: Scope) =>
+  sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${everyRow(kind, f)}) t`;
+
+export type ListCount = { total: number; read: number };
 
 /** The ids of one page: the newest offset + page of each source, merged. */
 export function pageIds(kind: ListKind, f: ListFilter) {
