@@ -70,35 +70,6 @@ export function rawRows<Row>(statement: SQL): Part<Row[]> {
 /** What a read of parts answers: each part's rows. */
 type Results<P> = { [K in keyof P]: P[K] extends Part<infer R> ? R : never };
 
-/** A statement's placeholders, typed as the values they stand for (see `preparedTogether`). */
-const placeholders = <V>() => new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as V;
-
-/** A Drizzle query that can be prepared (a select). */
-type Preparable<Row> = { prepare(name: string): { execute(values: never): Promise<Row[]> } };
-
-/**
- * One statement sent again and again, built once per database with placeholders for the
- * values (`p`, typed as the values they stand for) and, on PostgreSQL, sent as a named
- * prepared statement (see `preparedTogether`).
- */
-export function prepared<V extends Record<string, unknown>, Row>(
-  name: string,
-  build: (db: DbOrTx, p: V) => Preparable<Row>,
-): (db: DbOrTx, values: V) => Promise<Row[]> {
-  const statements = new WeakMap<DbOrTx, { execute(values: V): Promise<Row[]> }>();
-  return (db, values) => {
-    let statement = statements.get(db);
-    if (!statement) {
-      statement = build(db, placeholders<V>()).prepare(name) as { execute(v: V): Promise<Row[]> };
-      statements.set(db, statement);
-    }
-    return statement.execute(values);
-  };
-}
-
-/** A from-item of one row, for a select of subqueries only. */
-const ONE_ROW = sql`(values (1)) as one_row(x)`;
-
 /** A short, stable name for a statement's shape (which of its values are given). */
 function shapeName(name: string, keys: string[]) {
   if (keys.length === 0) return name;
@@ -108,21 +79,17 @@ function shapeName(name: string, keys: string[]) {
 }
 
 /**
- * Several reads sent again and again (the letter detail, the inbox) as one statement: `build`
- * names the parts, with placeholders for the values (`p`, typed as the values they stand
- * for). A value left undefined is absent from `p`, so `build` leaves its condition out: each
- * shape (which values are given) is a statement of its own. A statement is built once per
- * database and shape and, on PostgreSQL, sent as a named prepared statement: neither this
- * process renders it nor the server parses and plans it on every call. A given value that
- * matches no row (null) reads nothing.
+ * Statements built once per database and shape. The shape is which values are given: a value
+ * left undefined is absent from the placeholders (`p`, typed as the values they stand for),
+ * so the builder leaves its condition out and each shape is a statement of its own, named
+ * after it. A given value that matches no row (null) reads nothing.
  */
-export function preparedTogether<
-  V extends Record<string, unknown>,
-  P extends Record<string, Part<unknown[]>>,
->(name: string, build: (db: DbOrTx, p: V) => P): (db: DbOrTx, values: V) => Promise<Results<P>> {
-  type Statement = { parts: P; run: (values: V) => Promise<unknown[]> };
-  const statements = new WeakMap<DbOrTx, Map<string, Statement>>();
-  return async (db, values) => {
+function byShape<V extends Record<string, unknown>, S>(
+  name: string,
+  create: (db: DbOrTx, p: V, statementName: string) => S,
+): (db: DbOrTx, values: V) => S {
+  const statements = new WeakMap<DbOrTx, Map<string, S>>();
+  return (db, values) => {
     const given = Object.keys(values)
       .filter((key) => values[key] !== undefined)
       .sort();
@@ -135,15 +102,55 @@ export function preparedTogether<
     let statement = shapes.get(shape);
     if (!statement) {
       const p = Object.fromEntries(given.map((key) => [key, sql.placeholder(key)])) as V;
-      const parts = build(db, p);
-      const keys = Object.keys(parts);
-      const fields = Object.fromEntries(keys.map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
-      const prepared = db.select(fields).from(ONE_ROW).prepare(shapeName(name, given));
-      statement = { parts, run: (v) => prepared.execute(v) };
+      statement = create(db, p, shapeName(name, given));
       shapes.set(shape, statement);
     }
-    const [row] = (await statement.run(values)) as Record<string, unknown>[];
-    const { parts } = statement;
+    return statement;
+  };
+}
+
+/** A Drizzle query that can be prepared (a select). */
+type Preparable<Row> = { prepare(name: string): { execute(values: never): Promise<Row[]> } };
+
+/**
+ * One select sent again and again (a list page, a letter under its visibility condition),
+ * built once per database and shape (`byShape`) and, on PostgreSQL, sent as a named prepared
+ * statement: neither this process renders it nor the server parses and plans it on every call.
+ */
+export function prepared<V extends Record<string, unknown>, Row>(
+  name: string,
+  build: (db: DbOrTx, p: V) => Preparable<Row>,
+): (db: DbOrTx, values: V) => Promise<Row[]> {
+  const statementOf = byShape(
+    name,
+    (db, p: V, statementName) =>
+      build(db, p).prepare(statementName) as { execute(values: V): Promise<Row[]> },
+  );
+  return (db, values) => statementOf(db, values).execute(values);
+}
+
+/** A from-item of one row, for a select of subqueries only. */
+const ONE_ROW = sql`(values (1)) as one_row(x)`;
+
+/**
+ * Several reads sent again and again (the letter detail, the dashboard's counts) as one
+ * statement, prepared as `prepared` does: `build` names the parts, each a JSON column of the
+ * statement's one row.
+ */
+export function preparedTogether<
+  V extends Record<string, unknown>,
+  P extends Record<string, Part<unknown[]>>,
+>(name: string, build: (db: DbOrTx, p: V) => P): (db: DbOrTx, values: V) => Promise<Results<P>> {
+  const statementOf = byShape(name, (db, p: V, statementName) => {
+    const parts = build(db, p);
+    const keys = Object.keys(parts);
+    const fields = Object.fromEntries(keys.map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
+    const statement = db.select(fields).from(ONE_ROW).prepare(statementName);
+    return { parts, run: (values: V) => statement.execute(values) };
+  });
+  return async (db, values) => {
+    const { parts, run } = statementOf(db, values);
+    const [row] = (await run(values)) as Record<string, unknown>[];
     return Object.fromEntries(
       Object.keys(parts).map((key, i) => [key, parts[key]?.decode(row?.[`p${i}`] ?? "[]")]),
     ) as Results<P>;

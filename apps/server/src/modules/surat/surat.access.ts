@@ -31,13 +31,7 @@ const visibleStatement = (secretariat: boolean) =>
     secretariat ? "surat_visible_sekretariat" : "surat_visible",
     (db, p: { id: string; userId: number; pegawaiId: number; satuanKerjaId: number }) => {
       const m = alias(mail, "m");
-      // Named one by one: the placeholders are a proxy, which a spread would not copy.
-      const viewer = {
-        userId: p.userId,
-        pegawaiId: p.pegawaiId,
-        satuanKerjaId: p.satuanKerjaId,
-        userLevel: secretariat ? USER_LEVEL.sekretariat : USER_LEVEL.pegawai,
-      };
+      const viewer = { ...p, userLevel: secretariat ? USER_LEVEL.sekretariat : USER_LEVEL.pegawai };
       return db
         .select()
         .from(m)

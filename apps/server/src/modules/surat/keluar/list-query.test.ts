@@ -152,7 +152,13 @@ describe("workflow lists", () => {
 
 describe("a page of a workflow list", () => {
   it("reads only as many of the user's letters as the page shows, not the whole history", async () => {
-    const scope = { startDate: RANGE.start_date, endDate: RANGE.end_date, page: 1, perPage: 10 };
+    const scope = {
+      startDate: RANGE.start_date,
+      endDate: RANGE.end_date,
+      limit: 10,
+      offset: 0,
+      newest: 10,
+    };
     for (const username of ["staf", "kadis"] as const) {
       const read = await rowsByIndex(t.db, pageIds("telusuri", { ...who[username], ...scope }));
       // Hundreds of letters each way; a page of 10 takes the newest 10 (and the few skipped).

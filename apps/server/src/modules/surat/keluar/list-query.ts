@@ -1,5 +1,6 @@
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { prepared } from "../../../db/prepared-together";
 import { users } from "../../../db/schema/auth";
 import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
 import { mail, mailHidden, mailReviewer } from "../../../db/schema/surat";
@@ -22,7 +23,14 @@ export type ListFilter = {
   perPage: number;
 };
 
-type Scope = Omit<ListFilter, "page" | "perPage">;
+/** Whose list and which letters of it: the filter, with the search as its LIKE pattern. */
+type Scope = Omit<ListFilter, "page" | "perPage" | "q"> & {
+  /** `likePattern` of the search. */
+  pattern?: string;
+};
+
+/** A page of the list: `limit` rows after `offset`, read from the newest `newest` of each source. */
+type PageOf = { limit: number; offset: number; newest: number };
 
 /**
  * A list's letters come from up to two sources: the letters the user wrote, and the letters
@@ -48,7 +56,7 @@ type Source = { rows: SQL; order: SQL };
 /** What every list asks of a letter, whichever source it comes from. */
 function letterConditions(kind: ListKind, f: Scope): SQL {
   const status = SOURCES[kind].status;
-  const pattern = f.q ? likePattern(f.q) : undefined;
+  const pattern = f.pattern;
   return sql`${mail.kategoriSurat} = 'internal'
     ${status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
     and not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})
@@ -114,14 +122,13 @@ export const countListQuery = (kind: ListKind, f: Scope) =>
 export type ListCount = { total: number; read: number };
 
 /** The ids of one page: the newest offset + page of each source, merged. */
-export function pageIds(kind: ListKind, f: ListFilter) {
-  const offset = offsetOf({ page: f.page, per_page: f.perPage });
+export function pageIds(kind: ListKind, f: Scope & PageOf) {
   const newest = sql.join(
-    sources(kind, f).map((s) => sql`(${s.rows} order by ${s.order} limit ${offset + f.perPage})`),
+    sources(kind, f).map((s) => sql`(${s.rows} order by ${s.order} limit ${f.newest})`),
     sql` union all `,
   );
   return sql`select t.id from (${newest}) t
-    order by t.created_at desc, t.id desc limit ${f.perPage} offset ${offset}`;
+    order by t.created_at desc, t.id desc limit ${f.limit} offset ${f.offset}`;
 }
 
 /** When the reviewer at work opened the letter, if that reviewer is the employee (else null). */
@@ -141,36 +148,64 @@ const reviewerName = sql<string | null>`(select p.name from ${mailReviewer} r
 /**
  * One page of a list and the list's total, in one statement: the letters with every name the
  * list shows (author, sender, addressees, reviewer), and the total as a subquery the database
- * runs once. Each round trip costs more than the lookups themselves.
+ * runs once. Each round trip costs more than the lookups themselves. Prepared once per list
+ * and shape of filter (`prepared`).
  */
+const listPage = (kind: ListKind) =>
+  prepared(`list_${kind}`, (db, f: Scope & PageOf) =>
+    db
+      .select({
+        id: mail.id,
+        noSurat: mail.noSurat,
+        perihal: mail.perihal,
+        statusSurat: mail.statusSurat,
+        tanggalSurat: mail.tanggalSurat,
+        createdAt: mail.createdAt,
+        resi: mail.resi,
+        penerimaEksternal: sql<
+          string[]
+        >`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
+        satuanKerjaNama: satuanKerja.nama,
+        reviewerReadAt: reviewerReadAt(f.pegawaiId),
+        authorNama: authorOf(sql`p.name`),
+        authorJabatan: authorOf(sql`j.name`),
+        dariNama: sql<
+          string | null
+        >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
+        kepadaNama: addresseeNames(sql`${mail.penerima}`),
+        pemeriksaNama: reviewerName,
+        total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
+      })
+      .from(mail)
+      .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
+      .where(sql`${mail.id} in (${pageIds(kind, f)})`)
+      .orderBy(desc(mail.createdAt), desc(mail.id)),
+  );
+const LIST_PAGES = {
+  konsep: listPage("konsep"),
+  persetujuan: listPage("persetujuan"),
+  reject: listPage("reject"),
+  telusuri: listPage("telusuri"),
+  terkirim: listPage("terkirim"),
+} satisfies Record<ListKind, unknown>;
+
 export async function listMail(db: DbOrTx, kind: ListKind, f: ListFilter) {
-  const rows = await db
-    .select({
-      id: mail.id,
-      noSurat: mail.noSurat,
-      perihal: mail.perihal,
-      statusSurat: mail.statusSurat,
-      tanggalSurat: mail.tanggalSurat,
-      createdAt: mail.createdAt,
-      resi: mail.resi,
-      penerimaEksternal: sql<string[]>`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
-      satuanKerjaNama: satuanKerja.nama,
-      reviewerReadAt: reviewerReadAt(f.pegawaiId),
-      authorNama: authorOf(sql`p.name`),
-      authorJabatan: authorOf(sql`j.name`),
-      dariNama: sql<
-        string | null
-      >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
-      kepadaNama: addresseeNames(sql`${mail.penerima}`),
-      pemeriksaNama: reviewerName,
-      total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
-    })
-    .from(mail)
-    .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
-    .where(sql`${mail.id} in (${pageIds(kind, f)})`)
-    .orderBy(desc(mail.createdAt), desc(mail.id));
+  const offset = offsetOf({ page: f.page, per_page: f.perPage });
+  const scope: Scope = {
+    userId: f.userId,
+    pegawaiId: f.pegawaiId,
+    startDate: f.startDate || undefined,
+    endDate: f.endDate || undefined,
+    pattern: f.q ? likePattern(f.q) : undefined,
+  };
+  const rows = await LIST_PAGES[kind](db, {
+    ...scope,
+    limit: f.perPage,
+    offset,
+    newest: offset + f.perPage,
+  });
   // A page past the end has no row to carry the total.
-  const total = rows[0] ? Number(rows[0].total) : (await countList(db, kind, f)).total;
+  const total = rows[0] ? Number(rows[0].total) : (await countList(db, kind, scope)).total;
   return { rows, total };
 }
 
