@@ -2,9 +2,12 @@ import { Column, is, SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 
 /*
- * Several reads in one statement. A screen that needs a dozen small reads (the letter detail)
- * pays a round trip, a parse and a plan for each: more than the reads themselves. Each part is
- * folded into one JSON column of a single row, and decoded as its query would decode it.
+ * Reads sent again and again, prepared once. A request pays for each statement a round trip,
+ * Drizzle's rendering in this process, and the server's parse and plan: for a page of small
+ * reads, more than the reads themselves. `prepared` builds a select once per database and
+ * shape of its values and sends it to PostgreSQL as a named prepared statement;
+ * `preparedTogether` does the same for several reads folded into one statement, each part a
+ * JSON column of its one row, decoded as its query alone would decode it.
  */
 
 /** A Drizzle select (not awaited), whose rows come back as its own awaited rows would. */
