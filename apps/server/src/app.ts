@@ -57,10 +57,18 @@ export interface BuildOptions {
   androidAppUrl?: string | null;
 }
 
+/** A registered route, as `app.routeTable` lists it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Its GET answers are kept by the response cache (`config.cache`). */
+  cached: boolean;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every registered route (method and URL pattern). */
-    routeTable: { method: string; url: string }[];
+    /** Every registered route (method, URL pattern, and whether its answers are cached). */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -75,10 +83,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, so a test can check each one's guard (see app.routes.test.ts).
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const cached = route.config?.cache === "user";
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, cached });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,14 +1,15 @@
 import { BANK_MENUS } from "@lontar/contracts/bank";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { menu, userMenu, users } from "../db/schema";
-import { mail } from "../db/schema/surat";
+import { listen, type Unlisten } from "../db/listen";
+import { menu, pegawai, userMenu, users } from "../db/schema";
+import { mail, mailReviewer } from "../db/schema/surat";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
 import { sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
-import { WRITING_GETS } from "./data-version";
+import { audienceOf, DATA_CHANNEL, DataVersion, WRITING_GETS } from "./data-version";
 
 /** Append-only logs and queues that no cached answer reads (migration 0012). */
 const UNWATCHED = ["audit_log", "captcha_used", "login_attempt", "outbox_email", "outbox_push"];
@@ -27,7 +28,7 @@ describe("change notices", () => {
       where n.nspname = 'public' and c.relkind in ('r', 'p')
         and not exists (
           select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
-          where g.tgrelid = c.oid and p.proname = 'notify_data_changed')
+          where g.tgrelid = c.oid and p.proname in ('notify_data_changed', 'notify_audience_changed'))
       order by 1`);
     // node-postgres and PGlite both answer `{ rows }`.
     const { rows } = result as unknown as { rows: { table: string }[] };
@@ -144,5 +145,162 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
     );
     expect(onB.statusCode).toBe(401);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("the lists' versions", () => {
+  const kabid = { userId: 2, pegawaiId: 12, satuanKerjaId: 1, userLevel: 9 };
+  const sekretariat = { userId: 6, pegawaiId: 16, satuanKerjaId: 1, userLevel: 8 };
+  const staf = { userId: 1, pegawaiId: 11, satuanKerjaId: 2, userLevel: 9 };
+
+  it("a notice naming people moves their lists only", () => {
+    const v = new DataVersion();
+    const [a, b] = [audienceOf(kabid), audienceOf(staf)];
+    const before = [v.listsOf(a), v.listsOf(b)];
+    v.changed("mail_recipient:p12");
+    expect(v.listsOf(a)).not.toBe(before[0]);
+    expect(v.listsOf(b)).toBe(before[1]);
+  });
+
+  it("a secretariat's lists move with their unit's letters", () => {
+    const v = new DataVersion();
+    expect(audienceOf(sekretariat)).toContain("s1");
+    expect(audienceOf(kabid)).not.toContain("s1");
+    const before = [v.listsOf(audienceOf(sekretariat)), v.listsOf(audienceOf(kabid))];
+    v.changed("mail:p11,s1,u1");
+    expect(v.listsOf(audienceOf(sekretariat))).not.toBe(before[0]);
+    expect(v.listsOf(audienceOf(kabid))).toBe(before[1]);
+  });
+
+  it("a notice naming only a table moves everyone's lists, and a later one still counts", () => {
+    const v = new DataVersion();
+    v.changed("mail:p12");
+    const before = [v.listsOf(audienceOf(kabid)), v.listsOf(audienceOf(staf))];
+    v.changed("pegawai");
+    const after = [v.listsOf(audienceOf(kabid)), v.listsOf(audienceOf(staf))];
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    v.changed("mail:p12");
+    expect(v.listsOf(audienceOf(kabid))).not.toBe(after[0]);
+    expect(v.listsOf(audienceOf(staf))).toBe(after[1]);
+  });
+
+  it("sessions, and tables no list reads, leave the lists alone", () => {
+    const v = new DataVersion();
+    const before = v.listsOf(audienceOf(kabid));
+    const sessions = v.sessions;
+    v.changed("auth_session");
+    v.changed("stored_file");
+    v.changed("nomor_counter");
+    expect(v.listsOf(audienceOf(kabid))).toBe(before);
+    expect(v.sessions).toBe(sessions + 1);
+  });
+
+  it("a write moves the writer's lists at once, and every session", () => {
+    const v = new DataVersion();
+    const before = [v.listsOf(audienceOf(kabid)), v.listsOf(audienceOf(staf)), v.sessions];
+    v.wrote(kabid);
+    expect(v.listsOf(audienceOf(kabid))).not.toBe(before[0]);
+    expect(v.listsOf(audienceOf(staf))).toBe(before[1]);
+    expect(v.sessions).not.toBe(before[2]);
+  });
+});
+
+describe("whom a change notice names", () => {
+  let t: TestApp;
+  const heard: string[] = [];
+  let unlisten: Unlisten;
+  beforeAll(async () => {
+    t = await createTestApp();
+    unlisten = listen(t.db, DATA_CHANNEL, { onMessage: (payload) => heard.push(payload) });
+    await eventually(
+      async () => t.app.dataVersion.listening,
+      (up) => up,
+      5000,
+    );
+  });
+  afterAll(async () => {
+    await unlisten();
+    await t.close();
+  });
+
+  /** The people of the demo logins, as a notice names them. */
+  const keysOf = async (...usernames: string[]) => {
+    const rows = await t.db
+      .select({ userId: users.id, pegawaiId: pegawai.id, satuanKerjaId: pegawai.satuanKerjaId })
+      .from(users)
+      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+      .where(inArray(users.username, usernames));
+    return rows;
+  };
+  /** The keys of the next notice about `table` heard after `task`. */
+  const noticeOf = async (table: string, task: () => Promise<unknown>) => {
+    const from = heard.length;
+    await task();
+    const found = await eventually(
+      async () => heard.slice(from).find((p) => p === table || p.startsWith(`${table}:`)),
+      (p) => p !== undefined,
+    );
+    if (!found) throw new Error(`no notice about ${table}`);
+    return found === table ? null : found.slice(table.length + 1).split(",");
+  };
+
+  it("a letter's change names its writer, sender, unit and reviewers, not its addressee yet", async () => {
+    const id = await sentLetter(t);
+    const [staf] = await keysOf("staf");
+    const reviewers = await keysOf("kabid", "sekdis", "kadis");
+    const [kadisdik] = await keysOf("kadisdik");
+    if (!staf || !kadisdik) throw new Error("demo logins missing");
+    const keys = await noticeOf("mail", () =>
+      t.db.update(mail).set({ perihal: "Siapa yang diberi tahu" }).where(eq(mail.id, id)),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `u${staf.userId}`,
+        `p${staf.pegawaiId}`,
+        `s${staf.satuanKerjaId}`,
+        ...reviewers.map((r) => `p${r.pegawaiId}`),
+      ]),
+    );
+    expect(keys).not.toContain(`p${kadisdik.pegawaiId}`);
+  });
+
+  it("a read mark names only the reader", async () => {
+    const id = await sentLetter(t);
+    const [kabid] = await keysOf("kabid");
+    if (!kabid) throw new Error("demo kabid missing");
+    const keys = await noticeOf("mail_reviewer", () =>
+      t.db
+        .update(mailReviewer)
+        .set({ readAt: new Date() })
+        .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.pegawaiId, kabid.pegawaiId))),
+    );
+    expect(keys).toEqual([`p${kabid.pegawaiId}`]);
+  });
+
+  it("a statement of more than a thousand rows goes to everyone, without reading whom", async () => {
+    const [admin] = await keysOf("admin");
+    if (!admin) throw new Error("demo admin missing");
+    const many = await noticeOf("notification", () =>
+      t.db.execute(sql`insert into notification (id, user_id, kategori, type, perihal)
+        select gen_random_uuid(), ${admin.userId}, 'konsep', 'pemeriksaan', 'Banyak ' || g
+        from generate_series(1, 1001) g`),
+    );
+    expect(many).toBeNull();
+    const few = await noticeOf("notification", () =>
+      t.db.execute(sql`delete from notification
+        where user_id = ${admin.userId} and perihal in ('Banyak 1', 'Banyak 2')`),
+    );
+    expect(few).toEqual([`u${admin.userId}`]);
+    await t.db.execute(sql`delete from notification where perihal like 'Banyak %'`);
+  });
+
+  it("a change naming more people than a notice holds goes to everyone", async () => {
+    const keys = await noticeOf("mail", () =>
+      t.db.execute(
+        sql`select notify_audience('mail', array(select 'p' || g from generate_series(1, 3000) g))`,
+      ),
+    );
+    expect(keys).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { Lru } from "../lib/lru";
+import { audienceOf } from "./data-version";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -28,7 +29,7 @@ interface Entry {
 
 /** Where a request stands: served from the cache, or to be stored at `version` under `key`. */
 const kState = Symbol("responseCache");
-type State = { hit: true } | { hit: false; key: string; version: number };
+type State = { hit: true } | { hit: false; key: string; audience: string[]; version: number };
 type WithState = { [kState]?: State };
 
 /**
@@ -39,9 +40,11 @@ const jakartaDay = (now: number) => new Date(now + JAKARTA_OFFSET_MS).toISOStrin
 
 /**
  * Per-user response cache of the hot read-only lists (ARCHITECTURE.md §6 budgets). An entry is
- * valid while `app.dataVersion.lists` has not moved since the handler started, so any
- * committed change anywhere drops every entry. Registered before compression: it stores and
- * replays the plain serialized body, which is then compressed per request as usual.
+ * valid while the user's version (`app.dataVersion.listsOf`) has not moved since the handler
+ * started: a committed change that concerns the user (a letter they wrote, review or received,
+ * their notifications) or everyone (master data) drops it; a change among other people leaves
+ * it. Registered before compression: it stores and replays the plain serialized body, which is
+ * then compressed per request as usual.
  */
 export default fp(
   async (app) => {
@@ -59,13 +62,15 @@ export default fp(
       }
       const now = Date.now();
       const key = `${auth.userId} ${jakartaDay(now)} ${request.url}`;
+      const audience = audienceOf(auth);
+      const version = versions.listsOf(audience);
       const entry = entries.get(key);
-      if (entry && entry.version === versions.lists && now - entry.at < TTL_MS) {
+      if (entry && entry.version === version && now - entry.at < TTL_MS) {
         (request as WithState)[kState] = { hit: true };
         reply.code(entry.status).header("content-type", entry.type).header("x-cache", "hit");
         return reply.send(entry.payload);
       }
-      (request as WithState)[kState] = { hit: false, key, version: versions.lists };
+      (request as WithState)[kState] = { hit: false, key, audience, version };
       reply.header("x-cache", "miss");
     });
 
@@ -78,7 +83,7 @@ export default fp(
         reply.statusCode === 200 &&
         typeof payload === "string" &&
         versions.listening &&
-        versions.lists === state.version
+        versions.listsOf(state.audience) === state.version
       ) {
         entries.set(state.key, {
           version: state.version,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedLetter } from "../../test/factories/dashboard";
 import { detail } from "../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { statementsOf as sentBy } from "../../test/statements";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,23 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The SQL statements `task` sends, as their first words. */
-async function statementsOf(task: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = client.query;
-  const sent: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = args[0];
-    sent.push(typeof text === "string" ? text : String((text as { text?: string })?.text));
-    return query.apply(this, args);
-  };
-  try {
-    await task();
-  } finally {
-    client.query = query;
-  }
-  return sent;
-}
+const statementsOf = (task: () => Promise<unknown>) => sentBy(t.db, task);
 
 describe("a letter's detail", () => {
   it("reads the letter and everyone it names once each, and writes only on the first opening", async () => {

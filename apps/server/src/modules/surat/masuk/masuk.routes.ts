@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       items: await outgoingDetail(app.db, currentUser(request), letterId(request.params.id), () =>
-        app.dataVersion.bump(),
+        app.dataVersion.wrote(request.auth),
       ),
     }),
   );

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client";
+
+type Client = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Every SQL statement `db`'s client is sent while `task` runs, as its text: to count the round
+ * trips of a request, or to see which tables it reads. PostgreSQL is sent a named statement
+ * (`{ name, text }`), PGlite the text.
+ */
+export async function statementsOf(db: Db, task: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { $client: Client }).$client;
+  const query = client.query;
+  const sent: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = args[0] as string | { text?: string };
+    sent.push(typeof text === "string" ? text : String(text?.text));
+    return query.apply(this, args);
+  };
+  try {
+    await task();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
+/** The tables a statement names after `from` or `join`. */
+export function tablesRead(statement: string): string[] {
+  return [...statement.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((m) =>
+    (m[1] ?? "").toLowerCase(),
+  );
+}
