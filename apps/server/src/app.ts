@@ -37,6 +37,8 @@ export interface BuildOptions {
   jwtSecret: string;
   accessTokenTtl?: number;
   refreshTokenTtl?: number;
+  /** Logins one address may attempt a minute (60 unless given). */
+  loginPerMinute?: number;
   /** Folder of the built web app to serve, or null for the API only. */
   webDist?: string | null;
   trustProxy?: boolean;
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(authRoutes, {
       tokens,
       refreshTtl: options.refreshTokenTtl ?? 2_592_000,
+      loginPerMinute: options.loginPerMinute ?? 60,
       // Its own key, derived from the JWT secret: successors of refresh tokens (auth.rules.ts).
       refreshKey: createHmac("sha256", options.jwtSecret)
         .update("lontar-refresh-successor")

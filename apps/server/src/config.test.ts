@@ -51,6 +51,15 @@ describe("configFromEnv", () => {
     expect(existsSync(path.join(dir, "d2", "secrets.json"))).toBe(false);
   });
 
+  it("caps logins at 60 a minute per address unless LOGIN_RATE_PER_MINUTE says otherwise", () => {
+    expect(configFromEnv({ DATA_DIR: path.join(dir, "d5") }).loginPerMinute).toBe(60);
+    const env = { DATA_DIR: path.join(dir, "d5"), LOGIN_RATE_PER_MINUTE: "600" };
+    expect(configFromEnv(env).loginPerMinute).toBe(600);
+    expect(() => configFromEnv({ ...env, LOGIN_RATE_PER_MINUTE: "0" })).toThrow(
+      "LOGIN_RATE_PER_MINUTE harus berupa angka lebih dari 0.",
+    );
+  });
+
   it("keeps files on disk without S3_BUCKET, in the bucket with it", () => {
     expect(configFromEnv({ DATA_DIR: path.join(dir, "d3") }).s3).toBeNull();
     const env = {

@@ -16,6 +16,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
+  /** Logins one address may attempt a minute (LOGIN_RATE_PER_MINUTE). */
+  loginPerMinute: number;
   /** Refresh-token lifetime in seconds. */
   refreshTokenTtl: number;
   /** Built web app to serve; null serves the API only. */
@@ -129,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== "false",
     jwtSecret,
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    loginPerMinute: positiveFromEnv(env, "LOGIN_RATE_PER_MINUTE", 60),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     trustProxy: env.TRUST_PROXY === "true",
@@ -165,15 +168,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The number in `env[name]`, which must be more than 0; `fallback` when unset. */
+function positiveFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name} harus berupa angka lebih dari 0.`);
+  return value;
+}
+
 /** UPLOAD_MAX_PER_HOUR, UPLOAD_UNATTACHED_QUOTA_MB, UPLOAD_UNATTACHED_HOURS; defaults otherwise. */
 function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadLimits {
-  const positive = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === "") return fallback;
-    const value = Number(raw);
-    if (!(value > 0)) throw new Error(`${name} harus berupa angka lebih dari 0.`);
-    return value;
-  };
+  const positive = (name: string, fallback: number) => positiveFromEnv(env, name, fallback);
   const d = DEFAULT_UPLOAD_LIMITS;
   return {
     perHour: positive("UPLOAD_MAX_PER_HOUR", d.perHour),

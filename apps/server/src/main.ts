@@ -69,6 +69,7 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   accessTokenTtl: config.accessTokenTtl,
   refreshTokenTtl: config.refreshTokenTtl,
+  loginPerMinute: config.loginPerMinute,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   apiDocs: config.apiDocs,

@@ -38,6 +38,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** A storage shared with another instance (S3); a private folder `filesDir` otherwise. */
     storage?: FileStorage;
+    /** Logins one address may attempt a minute; 60 otherwise. */
+    loginPerMinute?: number;
     /** Upload rate and quota; the defaults otherwise. */
     uploads?: UploadLimits;
     /** Serve the API docs at /docs (on unless false, as outside production). */

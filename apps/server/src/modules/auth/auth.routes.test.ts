@@ -217,3 +217,26 @@ describe("POST /api/egs/revoke", () => {
     ).toBe(401);
   });
 });
+
+describe("logins from one address", () => {
+  let office: TestApp;
+  beforeAll(async () => {
+    office = await createTestApp({ loginPerMinute: 3 });
+  });
+  afterAll(() => office.close());
+
+  const attempt = (username: string, remoteAddress: string) =>
+    office.app.inject({
+      method: "POST",
+      url: "/api/egs/token",
+      payload: { username, password: "lontar123", fcm_token: null },
+      remoteAddress,
+    });
+
+  it("are capped per minute as LOGIN_RATE_PER_MINUTE says, each address apart", async () => {
+    for (const username of ["staf", "kabid", "sekdis"])
+      expect((await attempt(username, "10.7.7.7")).statusCode).toBe(200);
+    expect((await attempt("kadis", "10.7.7.7")).statusCode).toBe(429);
+    expect((await attempt("kadis", "10.7.7.8")).statusCode).toBe(200);
+  });
+});

@@ -21,6 +21,8 @@ const routes: FastifyPluginAsyncZod<{
   tokens: AccessTokenSigner;
   refreshTtl: number;
   refreshKey: string;
+  /** Logins one address may attempt a minute. */
+  loginPerMinute: number;
 }> = async (app, opts) => {
   const deps = () => ({
     db: app.db,
@@ -34,8 +36,9 @@ const routes: FastifyPluginAsyncZod<{
     ip: request.ip,
     userAgent: String(request.headers["user-agent"] ?? ""),
   });
-  // Per-address cap on top of the per-username lockout, against password spraying.
-  const loginLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+  // Per-address cap on top of the per-username lockout, against password spraying. An office
+  // behind one router is one address: LOGIN_RATE_PER_MINUTE raises it for a morning rush.
+  const loginLimit = { rateLimit: { max: opts.loginPerMinute, timeWindow: "1 minute" } };
 
   app.post(
     "/api/egs/token",
