@@ -3,6 +3,7 @@
 import { apiClient } from "./lib/api.mjs";
 import { approveLetters } from "./lib/approvals.mjs";
 import { prepareDataset } from "./lib/dataset.mjs";
+import { choosePeople, dayRows, logIn, readPeople, readySigners, runDay } from "./lib/day.mjs";
 import { loadRoute, SINGLE_REQUESTS, timeRequests } from "./lib/load.mjs";
 import { measureOcr } from "./lib/ocr.mjs";
 import { readOptions } from "./lib/options.mjs";
@@ -42,8 +43,11 @@ async function measure(dataset, ocr) {
     say("start-up: three restarts on the existing database");
     startupMs = await measureStartup(dataset);
   }
+  // The people of the agency's day are read before the server holds the database.
+  const people = parts.has("day") ? choosePeople(await readPeople(dataset), options.people) : [];
   say(`starting the server on ${dataset.databaseUrl ?? dataset.dataDir}`);
-  const server = await startServer(dataset);
+  // A thousand people log in from this one address, as an office behind one router does.
+  const server = await startServer(dataset, { LOGIN_RATE_PER_MINUTE: "100000" });
   try {
     const api = apiClient(server.baseUrl);
     say("logging in every demo login");
@@ -117,6 +121,23 @@ async function measure(dataset, ocr) {
         failures: 0,
         budget: "startup",
       });
+    let day = null;
+    if (parts.has("day")) {
+      say(`agency's day: logging ${people.length} people in`);
+      await logIn(server.baseUrl, people);
+      const keys = await readySigners(server.baseUrl, people, say);
+      if (keys) say(`signing keys made for ${keys} heads`);
+      day = await runDay({
+        baseUrl: server.baseUrl,
+        pid: server.pid,
+        people,
+        seconds: options.daySeconds,
+        think: options.think,
+        log: say,
+      });
+      rows.push(...dayRows(day));
+      for (const failure of day.failures) say(`  failed: ${failure}`);
+    }
     let web = null;
     if (parts.has("web")) {
       say(`browser: inbox of ${plan.users.inbox.username}`);
@@ -129,6 +150,7 @@ async function measure(dataset, ocr) {
       users: plan?.users,
       range: plan?.range,
       search: search && { users: search.users, queries: search.queries },
+      day: day && { ...day, failures: day.failures },
       web,
     };
   } finally {
@@ -162,8 +184,10 @@ for (const kind of options.kinds) {
     durationSeconds: options.duration,
     ...measured,
   };
-  // A partial run (--only) is not a result to compare runs by.
-  const file = options.partial ? null : writeResult(kind, result);
+  // A partial run (--only) is not a result to compare runs by; the agency's day alone is.
+  const dayOnly = options.partial && options.parts.size === 1 && options.parts.has("day");
+  const file =
+    options.partial && !dayOnly ? null : writeResult(dayOnly ? `${kind}-day` : kind, result);
   const letters =
     typeof result.letters === "number" ? result.letters.toLocaleString("en") : result.letters;
   console.log(

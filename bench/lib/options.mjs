@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 /** What a run measures, each can be asked for alone with --only. */
-export const PARTS = ["lists", "search", "approvals", "startup", "web", "ocr"];
+export const PARTS = ["lists", "search", "approvals", "startup", "web", "ocr", "day"];
 
 const USAGE = `npm run bench -- [options]
   --letters N         letters in the bench data set (default 1000000)
@@ -9,6 +9,9 @@ const USAGE = `npm run bench -- [options]
   --duration S        seconds of load per route (default 10)
   --connections C     concurrent clients (default 50)
   --approvals N       sequential approvals end to end (default 100)
+  --people N          people acting in the agency's day (default 1000)
+  --day-seconds S     length of the agency's day (default 600)
+  --think MIN-MAX     seconds each person pauses between actions (default 5-15)
   --data-dir DIR      use this already seeded PGlite DATA_DIR instead of bench/data/pglite-N
   --database-url URL  use this already seeded PostgreSQL database instead of lontar_bench
   --no-web            skip the browser measurement
@@ -25,6 +28,9 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
       approvals: { type: "string", default: "100" },
+      people: { type: "string", default: "1000" },
+      "day-seconds": { type: "string", default: "600" },
+      think: { type: "string", default: "5-15" },
       "data-dir": { type: "string" },
       "database-url": { type: "string" },
       "no-web": { type: "boolean", default: false },
@@ -51,8 +57,16 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
   if (unknown.length) fail(`--only takes ${PARTS.join(", ")}; not ${unknown.join(", ")}`);
   const parts = new Set(only ?? PARTS);
   if (values["no-web"]) parts.delete("web");
+  const think = String(values.think)
+    .split("-")
+    .map((seconds) => Number(seconds) * 1000);
+  if (think.length !== 2 || !(think[0] >= 0 && think[1] >= think[0]))
+    fail("--think is MIN-MAX in seconds, e.g. 5-15");
   return {
     letters: number("letters"),
+    people: number("people"),
+    daySeconds: number("day-seconds"),
+    think,
     kinds: db === "both" ? ["pglite", "postgres"] : [db],
     duration: number("duration"),
     connections: number("connections"),

@@ -15,6 +15,8 @@ export const BUDGETS = {
   queryPathP95Ms: { postgres: 50, pglite: 100 },
   queryPathRps: 1000,
   singleP50Ms: 5,
+  /** Every read of the agency's day (lib/day.mjs), on both databases. */
+  dayReadP95Ms: 50,
   /** Search at 10 concurrent clients (lib/search.mjs), on the query path. */
   searchP95Ms: 100,
   firstRowsMs: 1000,
@@ -49,6 +51,8 @@ function judge(row, floorRps, kind) {
   }
   if (row.budget === "single")
     checks.push([`p50<${BUDGETS.singleP50Ms}`, row.p50 < BUDGETS.singleP50Ms]);
+  if (row.budget === "dayRead")
+    checks.push([`p95<${BUDGETS.dayReadP95Ms}`, row.p95 < BUDGETS.dayReadP95Ms]);
   if (row.budget === "search")
     checks.push([`p95<${BUDGETS.searchP95Ms}`, row.p95 < BUDGETS.searchP95Ms]);
   if (row.budget === "approval")

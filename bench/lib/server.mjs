@@ -22,7 +22,7 @@ function freePort() {
 /**
  * Starts the server as `npm start` runs it (the built web app, the bundled server) on the data
  * set and waits for /api/health; `startupMs` is the time from the spawn to its first answer.
- * @returns {Promise<{baseUrl: string, startupMs: number, stop: () => Promise<void>}>}
+ * @returns {Promise<{baseUrl: string, pid: number, startupMs: number, stop: () => Promise<void>}>}
  */
 export async function startServer(dataset, env = {}) {
   if (!existsSync(path.join(WEB_DIST, "index.html")))
@@ -66,7 +66,7 @@ export async function startServer(dataset, env = {}) {
     await gone;
     clearTimeout(timer);
   };
-  return { baseUrl, startupMs, stop };
+  return { baseUrl, pid: child.pid, startupMs, stop };
 }
 
 /**
