@@ -241,7 +241,8 @@ export async function runDay({ baseUrl, pid, people, seconds, think, log }) {
   const list = (path, extra = {}) =>
     `${path}${queryString({ ...range, page: 1, per_page: 10, ...extra })}`;
   const stats = new Map();
-  const cache = { hit: 0, miss: 0 };
+  /** Cached answers, and the misses by why (x-cache-miss: absent, changed, expired). */
+  const cache = { hit: 0, miss: 0, absent: 0, changed: 0, expired: 0 };
   const failures = [];
   let counter = 0;
   /** Letters waiting for a head's SETUJU, and incoming letters waiting for their disposition. */
@@ -260,7 +261,11 @@ export async function runDay({ baseUrl, pid, people, seconds, think, log }) {
     if (timed.length) entry.ms.push(timed.reduce((sum, answer) => sum + answer.ms, 0));
     for (const answer of answers) {
       if (answer.cache === "hit") cache.hit++;
-      else if (answer.cache === "miss") cache.miss++;
+      else if (answer.cache === "miss") {
+        cache.miss++;
+        const why = answer.headers?.get("x-cache-miss");
+        if (why in cache) cache[why]++;
+      }
       if (answer.status < 200 || answer.status >= 300) {
         entry.failed++;
         if (failures.length < 20)
@@ -484,7 +489,7 @@ export function dayRows(day) {
     ? `${day.rssMb[0]}→${day.rssMb.at(-1)} MB (max ${Math.max(...day.rssMb)})`
     : "—";
   rows.push({
-    name: `day: ${day.people} people ${day.seconds} s, cache hit rate ${day.cache.hitRate}%, RSS ${rss}`,
+    name: `day: ${day.people} people ${day.seconds} s, cache hit rate ${day.cache.hitRate}% (misses: ${day.cache.absent} absent, ${day.cache.changed} changed, ${day.cache.expired} expired), RSS ${rss}`,
     p50: null,
     p95: null,
     p99: null,
