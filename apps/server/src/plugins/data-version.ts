@@ -33,11 +33,14 @@ export const WRITING_GETS = new Set([
 /**
  * Tables that no cached answer reads (the lists, the dashboard, the notifications): a change
  * there leaves the cached lists alone. The letter's files, numbers, signatures, paraf, search
- * index and push subscriptions are written with the letters, but shown only in its detail.
+ * index, case file (berkas: every signed letter is filed) and push subscriptions are written
+ * with the letters, but shown only in its detail and the records screens.
  * response-cache.test.ts checks that no cached route reads one of them.
  */
 export const UNREAD_BY_LISTS = new Set([
   "agenda_counter",
+  "berkas",
+  "berkas_isi",
   "esign_log",
   "file_text",
   "mail_attachment",
