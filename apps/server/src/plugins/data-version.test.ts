@@ -8,7 +8,7 @@ import { mail, mailReviewer } from "../db/schema/surat";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
 import { sentLetter } from "../test/factories/surat-keluar";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp, untilListening } from "../test/harness";
 import { audienceOf, DATA_CHANNEL, DataVersion, WRITING_GETS } from "./data-version";
 
 /** Append-only logs and queues that no cached answer reads (migration 0012). */
@@ -36,11 +36,7 @@ describe("change notices", () => {
   });
 
   it("a menu taken away closes its screen on the next request, cached session or not", async () => {
-    await eventually(
-      async () => t.app.dataVersion.listening,
-      (up) => up,
-      5000,
-    );
+    await untilListening(t);
     const bank = "/egs/master/bank-mail-keluar?page=1&per_page=10";
     const get = t.as("sekretariat");
     expect((await get({ method: "GET", url: bank })).statusCode).toBe(200);
@@ -95,12 +91,7 @@ describe.runIf(onPostgres)("two instances on one PostgreSQL", () => {
       () => second.close(),
       () => database.close(),
     );
-    for (const t of [a, b])
-      await eventually(
-        async () => t.app.dataVersion.listening,
-        (up) => up,
-        5000,
-      );
+    for (const t of [a, b]) await untilListening(t);
   });
   afterAll(async () => {
     for (const c of close) await c();
@@ -213,11 +204,7 @@ describe("whom a change notice names", () => {
   beforeAll(async () => {
     t = await createTestApp();
     unlisten = listen(t.db, DATA_CHANNEL, { onMessage: (payload) => heard.push(payload) });
-    await eventually(
-      async () => t.app.dataVersion.listening,
-      (up) => up,
-      5000,
-    );
+    await untilListening(t);
   });
   afterAll(async () => {
     await unlisten();

@@ -4,7 +4,7 @@ import { users } from "../db/schema/auth";
 import { mail } from "../db/schema/surat";
 import { eventually } from "../test/eventually";
 import { detail, sentLetter } from "../test/factories/surat-keluar";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp, untilListening } from "../test/harness";
 import { statementsOf, tablesRead } from "../test/statements";
 import { UNREAD_BY_LISTS } from "./data-version";
 
@@ -12,12 +12,7 @@ describe("response cache of the lists", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // The notices are heard once LISTEN is in place.
-    await eventually(
-      async () => t.app.dataVersion.listening,
-      (up) => up,
-      5000,
-    );
+    await untilListening(t);
   });
   afterAll(() => t.close());
 
@@ -151,11 +146,7 @@ describe("the cache follows whom a change concerns", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await eventually(
-      async () => t.app.dataVersion.listening,
-      (up) => up,
-      5000,
-    );
+    await untilListening(t);
   });
   afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { type FileStorage, localDiskStorage } from "../modules/files/files.stora
 import type { UploadLimits } from "../modules/files/upload-limits";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
 import { openTestDatabase } from "./database";
+import { eventually } from "./eventually";
 import { TEST_PUSH_SERVICE_HOSTS } from "./factories/push";
 import { testSigning } from "./signing";
 
@@ -95,4 +96,13 @@ export async function createTestApp(
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until `t` hears the change notices (LISTEN in place): its caches serve from then on. */
+export async function untilListening(t: TestApp) {
+  await eventually(
+    async () => t.app.dataVersion.listening,
+    (up) => up,
+    5000,
+  );
 }
