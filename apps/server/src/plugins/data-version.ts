@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import { listen, type Unlisten } from "../db/listen";
-import type { AuthUser } from "../lib/auth-user";
+import type { Viewer } from "../lib/letter-visibility";
 
 /** The channel the data tables notify at commit (migration 0012_data_change_notices). */
 export const DATA_CHANNEL = "lontar_data_changed";
@@ -55,14 +55,11 @@ export const UNREAD_BY_LISTS = new Set([
   "stored_file",
 ]);
 
-/** What a user's cached lists may show: what the change notices name (migration 0034). */
-export type Reader = Pick<AuthUser, "userId" | "pegawaiId" | "satuanKerjaId" | "userLevel">;
-
 /**
  * The keys of the changes that concern `user`'s lists: as a user (`u`), as an employee (`p`)
  * and, for a secretariat, their work unit's letters (`s`).
  */
-export function audienceOf(user: Reader): string[] {
+export function audienceOf(user: Viewer): string[] {
   const keys = [`u${user.userId}`, `p${user.pegawaiId}`];
   if (user.userLevel === USER_LEVEL.sekretariat) keys.push(`s${user.satuanKerjaId}`);
   return keys;
@@ -115,7 +112,7 @@ export class DataVersion {
    * writer's lists, so that their next request here sees their own change. The lists of the
    * others it concerns move when its notice arrives, a moment after the commit.
    */
-  wrote(user: Reader | null | undefined): void {
+  wrote(user: Viewer | null | undefined): void {
     this.sessions++;
     if (user) this.touch(audienceOf(user));
   }
