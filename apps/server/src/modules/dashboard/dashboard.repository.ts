@@ -1,7 +1,7 @@
 import { ACTIVITY_DAY_CAP, ACTIVITY_DAYS } from "@lontar/contracts/dashboard";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { inboxConditions, inboxRowsOf } from "../surat/masuk/inbox-query";
+import { inboxKept, inboxRowsOf } from "../surat/masuk/inbox-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 
@@ -11,24 +11,23 @@ export type InboxCountRow = Record<
 >;
 
 /**
- * The inbox tabs counted with the inbox's own definition (`inboxRowsOf` + `inboxConditions`):
+ * The inbox tabs counted with the inbox's own definition (`inboxRowsOf` + `inboxKept`):
  * 'Surat Masuk' (internal), 'Surat Masuk Sekretariat' (external), and the letters of either
  * tab that reached the user as a disposition or forward target (read: all such rows read).
+ * The fold carries each letter's category, so no letter row is read.
  */
 export const inboxCountsQuery = (s: Scope) => sql`
-    with mine as (${inboxRowsOf(s.pegawaiId, s.startDate)})
     select
-      count(*) filter (where m.kategori_surat = 'internal') as internal_total,
-      count(*) filter (where m.kategori_surat = 'internal' and mine.is_read) as internal_read,
-      count(*) filter (where m.kategori_surat = 'external') as sekretariat_total,
-      count(*) filter (where m.kategori_surat = 'external' and mine.is_read) as sekretariat_read,
+      count(*) filter (where mine.kategori_surat = 'internal') as internal_total,
+      count(*) filter (where mine.kategori_surat = 'internal' and mine.is_read) as internal_read,
+      count(*) filter (where mine.kategori_surat = 'external') as sekretariat_total,
+      count(*) filter (where mine.kategori_surat = 'external' and mine.is_read) as sekretariat_read,
       count(*) filter (where mine.disposisi) as disposisi_total,
       count(*) filter (where mine.disposisi_read) as disposisi_read,
       count(*) filter (where mine.teruskan) as teruskan_total,
       count(*) filter (where mine.teruskan_read) as teruskan_read
-    from mine
-    join mail m on m.id = mine.mail_id
-    where ${inboxConditions(s)}`;
+    from (${inboxRowsOf(s.pegawaiId, s.startDate)}) mine
+    where ${inboxKept(s)}`;
 
 /** The counts of `inboxCountsQuery`'s row, card by card. */
 export function inboxCounts(row: InboxCountRow | undefined) {

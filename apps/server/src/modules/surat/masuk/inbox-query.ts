@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { prepared } from "../../../db/prepared-together";
 import { dayStart, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
@@ -30,12 +31,9 @@ type InboxRow = {
   resi: string | null;
   dari: string | null;
   satuan_kerja_nama: string;
-  pengirim_pegawai_id: number | null;
-  penerima: { user: number[]; plt: number[]; user_eksternal: string[] };
   received_at: Date | string;
   is_read: boolean;
   role: "penerima" | "tembusan" | "disposisi" | "teruskan";
-  disposition_id: number | null;
   total: number | string;
   /** Names of the addressees chosen in the system, in order. */
   kepada_nama: string[];
@@ -53,24 +51,9 @@ type InboxRow = {
 };
 
 /**
- * A page of inbox-like rows (`page`: id, penerima, pengirim_pegawai_id, disposition_id, …)
- * with the names it shows and the disposition that brought each letter, in one statement.
- */
-const withNames = (page: SQL) => sql`
-  select page.*,
-         ${addresseeNames(sql`page.penerima`)} as kepada_nama,
-         (select p.name from pegawai p where p.id = page.pengirim_pegawai_id) as pengirim_nama,
-         d.batas_waktu::text as batas_waktu, d.is_private as disposisi_private, d.instructions as disposisi_aksi,
-         dp.name as disposisi_dari_nama, dj.name as disposisi_dari_jabatan
-  from (${page}) page
-  left join mail_disposition d on d.id = page.disposition_id
-  left join pegawai dp on dp.id = d.from_pegawai_id
-  left join jabatan dj on dj.id = dp.jabatan_id
-  order by page.received_at desc, page.id desc`;
-
-/**
  * The user's recipient rows folded into one row per letter (the inbox's `mine`): latest
- * arrival, unread while any of the rows is unread, the latest row's role and disposition.
+ * arrival, unread while any of the rows is unread, the latest row's role and disposition, and
+ * the letter's category (set at its creation, the same on each of its rows).
  * With a start day only letters with a row arriving since then are folded (the latest arrival
  * can only be in the range if one is): the index on (pegawai, received_at) finds them, so a
  * month's inbox reads a month of rows, not the user's whole history. With a category (one
@@ -85,6 +68,7 @@ export const inboxRowsOf = (
   const tab = kategori ? sql`and r.kategori_surat = ${kategori}` : sql``;
   return sql`
   select r.mail_id,
+         min(r.kategori_surat) as kategori_surat,
          max(r.received_at) as received_at,
          bool_and(r.read_at is not null) as is_read,
          (array_agg(r.role order by r.received_at desc))[1] as role,
@@ -107,20 +91,96 @@ export const inboxRowsOf = (
 };
 
 /**
- * Which of those letters (`mine` joined to `mail m`) an inbox tab lists: its category (both
- * when none is given), not removed by the user, the work unit, arrival dates and search.
- * The one definition of the tabs, also counted by the dashboard.
+ * Which of the folded letters (`mine`) an inbox tab and the dashboard keep: not removed by the
+ * user, arriving within the dates. Neither needs the letter's own row.
  */
-export function inboxConditions(
-  f: Omit<InboxFilter, "kategori" | "page" | "perPage"> & { kategori?: InboxFilter["kategori"] },
-) {
-  const pattern = f.q ? likePattern(f.q) : null;
-  return sql`true
-      ${f.kategori ? sql`and m.kategori_surat = ${f.kategori}` : sql``}
-      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
-      ${f.satuanKerjaId ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
-      ${timestampRange(sql`mine.received_at`, { start_date: f.startDate, end_date: f.endDate })}
-      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}`;
+export const inboxKept = (f: { userId: number; startDate?: string; endDate?: string }) => sql`
+  not exists (select 1 from mail_hidden h where h.mail_id = mine.mail_id and h.user_id = ${f.userId})
+  ${timestampRange(sql`mine.received_at`, { start_date: f.startDate, end_date: f.endDate })}`;
+
+/** What one page of an inbox tab is read with: the search as its LIKE pattern, and the rows wanted. */
+type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
+  pattern?: string;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The page's folded letters, newest arrival first, each with how many the tab holds. The
+ * letter's own row is read here only when the filter asks about it (work unit, search), so a
+ * page costs the fold of the user's rows in the range plus ten letters, not a letter per row.
+ */
+function pageOfTab(f: InboxValues) {
+  const readsLetter = f.satuanKerjaId !== undefined || f.pattern !== undefined;
+  return sql`select mine.*, count(*) over () as total
+    from (${inboxRowsOf(f.pegawaiId, f.startDate, f.kategori)}) mine
+    ${readsLetter ? sql`join mail m on m.id = mine.mail_id` : sql``}
+    where ${inboxKept(f)}
+      ${f.satuanKerjaId !== undefined ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
+      ${f.pattern !== undefined ? sql`and (m.perihal ilike ${f.pattern} or m.no_surat ilike ${f.pattern} or m.dari ilike ${f.pattern})` : sql``}
+    order by mine.received_at desc, mine.mail_id desc
+    limit ${f.limit} offset ${f.offset}`;
+}
+
+/** What an inbox-like row shows of a letter (`m`, its unit `s`), addressees named by key. */
+const letterColumns = {
+  id: sql<string>`m.id`,
+  no_surat: sql<string | null>`m.no_surat`,
+  perihal: sql<string>`m.perihal`,
+  status_surat: sql<string>`m.status_surat`,
+  tanggal_surat: sql<string | null>`m.tanggal_surat`,
+  created_at: sql<Date | string>`m.created_at`,
+  resi: sql<string | null>`m.resi`,
+  dari: sql<string | null>`m.dari`,
+  satuan_kerja_nama: sql<string>`s.nama`,
+  signer_nama: sql<string | null>`m.signer_nama`,
+  signer_jabatan: sql<string | null>`m.signer_jabatan`,
+  kepada_nama: addresseeNames(sql`m.penerima`),
+  pengirim_nama: sql<
+    string | null
+  >`(select p.name from pegawai p where p.id = m.pengirim_pegawai_id)`,
+};
+
+/** The disposition that brought the letter (`d`), given by `dp` of position `dj`. */
+const dispositionColumns = {
+  batas_waktu: sql<string | null>`d.batas_waktu::text`,
+  disposisi_private: sql<boolean | null>`d.is_private`,
+  disposisi_aksi: sql<string[] | null>`d.instructions`,
+  disposisi_dari_nama: sql<string | null>`dp.name`,
+  disposisi_dari_jabatan: sql<string | null>`dj.name`,
+};
+
+/** The select of one inbox page (see `inbox`), not yet prepared: for `inbox` and the tests. */
+export const inboxPageSelect = (db: DbOrTx, f: InboxValues) =>
+  db
+    .select({
+      ...letterColumns,
+      ...dispositionColumns,
+      received_at: sql<Date | string>`page.received_at`,
+      is_read: sql<boolean>`page.is_read`,
+      role: sql<InboxRow["role"]>`page.role`,
+      total: sql<number | string>`page.total`,
+    })
+    .from(sql`(${pageOfTab(f)}) page
+      join mail m on m.id = page.mail_id
+      join satuan_kerja s on s.id = m.satuan_kerja_id
+      left join mail_disposition d on d.id = page.disposition_id
+      left join pegawai dp on dp.id = d.from_pegawai_id
+      left join jabatan dj on dj.id = dp.jabatan_id`)
+    .orderBy(sql`page.received_at desc, page.mail_id desc`);
+
+/** One inbox page, prepared once per shape of filter (which of its values are given). */
+const inboxPage = prepared("inbox_page", inboxPageSelect);
+
+/** The values of one page of the filter (its search as a LIKE pattern). */
+export function inboxValues(f: InboxFilter): InboxValues {
+  const { q, page, perPage, ...scope } = f;
+  return {
+    ...scope,
+    pattern: q ? likePattern(q) : undefined,
+    limit: perPage,
+    offset: offsetOf({ page, per_page: perPage }),
+  };
 }
 
 /**
@@ -128,27 +188,55 @@ export function inboxConditions(
  * unread while any of the user's rows for it is unread.
  */
 export async function inbox(db: DbOrTx, f: InboxFilter) {
-  const result = await db.execute(inboxQuery(f));
-  const rows = (result as unknown as { rows: InboxRow[] }).rows;
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  const values = inboxValues(f);
+  const rows = (await inboxPage(db, values)) as InboxRow[];
+  return { rows, total: await totalOf(rows, () => inboxPage(db, { ...values, ...FIRST_ROW })) };
 }
 
-/** The statement of one inbox page (see `inbox`). */
-export function inboxQuery(f: InboxFilter) {
-  return withNames(sql`
-    with mine as (${inboxRowsOf(f.pegawaiId, f.startDate, f.kategori)})
-    select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
-           s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
-           m.signer_nama, m.signer_jabatan,
-           mine.received_at, mine.is_read, mine.role, mine.disposition_id,
-           count(*) over () as total
-    from mine
-    join mail m on m.id = mine.mail_id
-    join satuan_kerja s on s.id = m.satuan_kerja_id
-    where ${inboxConditions(f)}
-    order by mine.received_at desc, m.id desc
-    limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`);
+/** The first row alone: a page past the end has no row to carry the total. */
+const FIRST_ROW = { limit: 1, offset: 0 };
+
+async function totalOf(rows: { total: number | string }[], first: () => Promise<unknown[]>) {
+  if (rows[0]) return Number(rows[0].total);
+  const [row] = (await first()) as { total: number | string }[];
+  return Number(row?.total ?? 0);
 }
+
+type RegisteredValues = {
+  satuanKerjaId: number;
+  userId: number;
+  startDate?: string;
+  endDate?: string;
+  pattern?: string;
+  limit: number;
+  offset: number;
+};
+
+/** Terkirim external: the letters the work unit's secretariat registered, newest first. */
+const registeredPage = prepared("inbox_registered", (db, f: RegisteredValues) =>
+  db
+    .select({
+      ...letterColumns,
+      // Registered here, not brought by a disposition.
+      batas_waktu: sql<null>`null`,
+      disposisi_private: sql<null>`null`,
+      disposisi_aksi: sql<null>`null`,
+      disposisi_dari_nama: sql<null>`null`,
+      disposisi_dari_jabatan: sql<null>`null`,
+      received_at: sql<Date | string>`m.created_at`,
+      is_read: sql<boolean>`true`,
+      role: sql<InboxRow["role"]>`'penerima'`,
+      total: sql<number | string>`count(*) over ()`,
+    })
+    .from(sql`mail m join satuan_kerja s on s.id = m.satuan_kerja_id`)
+    .where(sql`m.kategori_surat = 'external' and m.satuan_kerja_id = ${f.satuanKerjaId}
+      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
+      ${timestampRange(sql`m.created_at`, { start_date: f.startDate, end_date: f.endDate })}
+      ${f.pattern !== undefined ? sql`and (m.perihal ilike ${f.pattern} or m.no_surat ilike ${f.pattern} or m.dari ilike ${f.pattern})` : sql``}`)
+    .orderBy(sql`m.created_at desc, m.id desc`)
+    .limit(f.limit)
+    .offset(f.offset),
+);
 
 /** Letters the secretariat of a work unit registered (Terkirim external). */
 export async function registeredBy(
@@ -163,25 +251,18 @@ export async function registeredBy(
     perPage: number;
   },
 ) {
-  const pattern = f.q ? likePattern(f.q) : null;
-  const result = await db.execute(
-    withNames(sql`
-    select m.id, m.no_surat, m.perihal, m.status_surat, m.tanggal_surat, m.created_at, m.resi, m.dari,
-           s.nama as satuan_kerja_nama, m.pengirim_pegawai_id, m.penerima,
-           m.signer_nama, m.signer_jabatan,
-           m.created_at as received_at, true as is_read, 'penerima' as role, null::int as disposition_id,
-           count(*) over () as total
-    from mail m
-    join satuan_kerja s on s.id = m.satuan_kerja_id
-    where m.kategori_surat = 'external' and m.satuan_kerja_id = ${f.satuanKerjaId}
-      and not exists (select 1 from mail_hidden h where h.mail_id = m.id and h.user_id = ${f.userId})
-      ${timestampRange(sql`m.created_at`, { start_date: f.startDate, end_date: f.endDate })}
-      ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
-    order by m.created_at desc, m.id desc
-    limit ${f.perPage} offset ${offsetOf({ page: f.page, per_page: f.perPage })}`),
-  );
-  const rows = (result as unknown as { rows: InboxRow[] }).rows;
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  const { q, page, perPage, ...scope } = f;
+  const values: RegisteredValues = {
+    ...scope,
+    pattern: q ? likePattern(q) : undefined,
+    limit: perPage,
+    offset: offsetOf({ page, per_page: perPage }),
+  };
+  const rows = (await registeredPage(db, values)) as InboxRow[];
+  return {
+    rows,
+    total: await totalOf(rows, () => registeredPage(db, { ...values, ...FIRST_ROW })),
+  };
 }
 
 export type { InboxRow };
