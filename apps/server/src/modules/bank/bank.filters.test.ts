@@ -6,6 +6,7 @@ import { bankIds, getBank, jenisNaskahIds, setReceivedAt } from "../../test/fact
 import { disposeTo, registeredLetter } from "../../test/factories/surat-masuk";
 import { demoPegawai, insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { statementsOf } from "../../test/statements";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +122,15 @@ describe("Bank Surat Keluar filters", () => {
       per_page: 10,
       total: 12,
     });
+    // A page past the end has no row, and still the total.
+    const past = (await getBank(t, "keluar", { ...year, per_page: 10, page: 5 })).json();
+    expect(past.items).toHaveLength(0);
+    expect(past.meta.total).toBe(12);
+    // A page and its total are one statement.
+    const sent = await statementsOf(t.db, () =>
+      getBank(t, "keluar", { ...year, per_page: 10, page: 1 }),
+    );
+    expect(sent.filter((text) => /\bfrom\s+mail\b/i.test(text))).toHaveLength(1);
     expect((await getBank(t, "keluar", { ...year, per_page: 20 })).json().items).toHaveLength(12);
     expect((await getBank(t, "keluar", { ...year })).json().meta.per_page).toBe(10);
     const refused = await getBank(t, "keluar", { ...year, per_page: 15 });

@@ -1,6 +1,8 @@
 import type { BankFilter, BankKind } from "@lontar/contracts/bank";
-import { type SQL, sql } from "drizzle-orm";
+import { USER_LEVEL } from "@lontar/contracts/user";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { prepared } from "../../db/prepared-together";
 import type { AuthUser } from "../../lib/auth-user";
 import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
@@ -39,7 +41,28 @@ const signerName = sql`(select sp.name from pegawai sp where sp.id = m.pengirim_
 /** The work unit that wrote the letter. */
 const unitName = sql`(select su.nama from satuan_kerja su where su.id = m.satuan_kerja_id)`;
 
-const withClause = (ctes: SQL[]) => (ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``);
+/** What a bank page or batch is read with: the user, the filter (search as a LIKE pattern). */
+type BankValues = {
+  userId: number;
+  pegawaiId: number;
+  unit: number;
+  start_date?: string;
+  end_date?: string;
+  jenis_surat?: number;
+  status_surat?: string;
+  pattern?: string;
+};
+
+function bankValues(auth: AuthUser, f: BankFilter): BankValues {
+  const { q, ...filter } = f;
+  return {
+    userId: auth.userId,
+    pegawaiId: auth.pegawaiId,
+    unit: auth.satuanKerjaId,
+    ...filter,
+    pattern: q ? likePattern(q) : undefined,
+  };
+}
 
 /**
  * One definition per bank of which letters it holds, its date and its order:
@@ -48,21 +71,28 @@ const withClause = (ctes: SQL[]) => (ctes.length ? sql`with ${sql.join(ctes, sql
  *   the unit, by the first arrival in the unit;
  * - masuk: the external letters the unit registered, by received date, in agenda
  *   (registration) order.
+ * Only the secretariat keeps a bank (`assertSecretariat`), so letters are seen as it sees them.
  */
-function bankShape(kind: BankKind, auth: AuthUser, f: BankFilter) {
-  const unit = auth.satuanKerjaId;
-  const pattern = f.q ? likePattern(f.q) : null;
+function bankShape(kind: BankKind, f: BankValues) {
+  const unit = f.unit;
+  const pattern = f.pattern;
+  const visible = visibleLetterSql({
+    userId: f.userId,
+    pegawaiId: f.pegawaiId,
+    satuanKerjaId: unit,
+    userLevel: USER_LEVEL.sekretariat,
+  });
   switch (kind) {
     case "keluar":
       return {
-        ctes: [],
         from: sql`mail m`,
         where: sql`m.satuan_kerja_id = ${unit} and m.kategori_surat = 'internal'
           and m.status_surat <> 'draft'
           ${timestampRange(sql`m.created_at`, f)}
-          ${f.jenis_surat ? sql`and m.jenis_naskah_id = ${f.jenis_surat}` : sql``}
-          ${f.status_surat ? sql`and m.status_surat = ${f.status_surat}` : sql``}
-          ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or ${signerName} ilike ${pattern})` : sql``}`,
+          ${f.jenis_surat !== undefined ? sql`and m.jenis_naskah_id = ${f.jenis_surat}` : sql``}
+          ${f.status_surat !== undefined ? sql`and m.status_surat = ${f.status_surat}` : sql``}
+          ${pattern !== undefined ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or ${signerName} ilike ${pattern})` : sql``}
+          and ${visible}`,
         key: sql`m.created_at`,
         tanggal: jakartaDay(sql`p.sort_key`),
         dari: signerName,
@@ -71,18 +101,17 @@ function bankShape(kind: BankKind, auth: AuthUser, f: BankFilter) {
       return {
         // Dated by the first arrival in the unit: only rows up to the range's end can be that
         // first arrival, the start is checked on the minimum of all of them.
-        ctes: [
-          sql`arrived as (
+        from: sql`(
           select r.mail_id, min(r.received_at) as received_at
           from mail_recipient r join pegawai p on p.id = r.pegawai_id
           where p.satuan_kerja_id = ${unit}
-            ${f.end_date ? sql`and r.received_at < ${dayAfter(f.end_date)}` : sql``}
+            ${f.end_date !== undefined ? sql`and r.received_at < ${dayAfter(f.end_date)}` : sql``}
           group by r.mail_id
-          ${f.start_date ? sql`having min(r.received_at) >= ${dayStart(f.start_date)}` : sql``})`,
-        ],
-        from: sql`arrived a join mail m on m.id = a.mail_id`,
+          ${f.start_date !== undefined ? sql`having min(r.received_at) >= ${dayStart(f.start_date)}` : sql``}
+        ) a join mail m on m.id = a.mail_id`,
         where: sql`m.kategori_surat = 'internal'
-          ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or ${signerName} ilike ${pattern} or ${unitName} ilike ${pattern})` : sql``}`,
+          ${pattern !== undefined ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or ${signerName} ilike ${pattern} or ${unitName} ilike ${pattern})` : sql``}
+          and ${visible}`,
         key: sql`a.received_at`,
         tanggal: jakartaDay(sql`p.sort_key`),
         dari: signerName,
@@ -90,12 +119,12 @@ function bankShape(kind: BankKind, auth: AuthUser, f: BankFilter) {
     case "masuk": {
       const received = sql`coalesce(m.tanggal_terima, (m.created_at at time zone 'Asia/Jakarta')::date)`;
       return {
-        ctes: [],
         from: sql`mail m`,
         where: sql`m.satuan_kerja_id = ${unit} and m.kategori_surat = 'external'
-          ${f.start_date ? sql`and ${received} >= ${f.start_date}::date` : sql``}
-          ${f.end_date ? sql`and ${received} <= ${f.end_date}::date` : sql``}
-          ${pattern ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}`,
+          ${f.start_date !== undefined ? sql`and ${received} >= ${f.start_date}::date` : sql``}
+          ${f.end_date !== undefined ? sql`and ${received} <= ${f.end_date}::date` : sql``}
+          ${pattern !== undefined ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
+          and ${visible}`,
         key: sql`m.created_at`,
         tanggal: sql`${received}::text`,
         dari: sql`m.dari`,
@@ -119,81 +148,119 @@ const readInUnit = (unit: number) => sql`exists (
   where rr.mail_id = m.id and rp.satuan_kerja_id = ${unit}
     and rr.role in ('penerima', 'tembusan') and rr.read_at is not null)`;
 
+/** Which rows a read wants: a page by offset (the lists), or the rows after a cursor (exports). */
+type Window = { limit: number; offset: number } | { limit: number; after: BankCursor | null };
+
 /**
  * The page's letters are picked first (filter, visibility, order, limit — on the indexes),
- * then only those rows are joined to what the list shows.
+ * then only those rows are joined to what the list shows. A page carries the bank's total
+ * (a subquery run once), so a list is one statement.
  */
-function bankQuery(
-  kind: BankKind,
-  auth: AuthUser,
-  f: BankFilter,
-  page: { offset: number; limit: number } | { after: BankCursor | null; limit: number },
-) {
-  const shape = bankShape(kind, auth, f);
+function bankSelect(db: DbOrTx, kind: BankKind, f: BankValues, window: Window) {
+  const shape = bankShape(kind, f);
   const incoming = kind !== "keluar";
-  const after = "after" in page && page.after ? page.after : null;
   // Spelled out rather than a row comparison, so that the sort key's index bounds the scan;
   // 'nulls last' matches mail_satker_idx (created_at desc nulls last), or PostgreSQL sorts.
+  const after = "after" in window ? window.after : null;
   const keyset = after
     ? sql`and ${shape.key} <= ${after.key}::timestamptz
           and (${shape.key} < ${after.key}::timestamptz or m.id < ${after.id}::uuid)`
     : sql``;
-  const picked = sql`picked as (
-    select m.id, ${shape.key} as sort_key
+  const picked = sql`select m.id, ${shape.key} as sort_key
     from ${shape.from}
-    where ${shape.where} and ${visibleLetterSql(auth)} ${keyset}
+    where ${shape.where} ${keyset}
     order by ${shape.key} desc nulls last, m.id desc
-    limit ${page.limit}
-    ${"offset" in page ? sql`offset ${page.offset}` : sql``})`;
-  return sql`${withClause([...shape.ctes, picked])}
-    select m.id,
-           ${shape.tanggal} as tanggal,
-           to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-           m.tanggal_surat::text as tanggal_surat,
-           m.no_surat, m.perihal as hal, ${shape.dari} as dari,
-           au.name as author_nama, aj.name as author_jabatan,
-           m.status_surat, jn.nama as jenis_surat, m.sifat_pengamanan, m.resi, m.nomor_agenda,
-           s.nama as satuan_kerja_nama,
-           ${incoming ? dispositionSummary(auth.satuanKerjaId) : sql`null`} as disposisi,
-           ${incoming ? readInUnit(auth.satuanKerjaId) : sql`false`} as dibaca,
-           p.sort_key::text as cursor_key
-    from picked p
-    join mail m on m.id = p.id
-    join satuan_kerja s on s.id = m.satuan_kerja_id
-    left join users u on u.id = m.created_by
-    left join pegawai au on au.nip = u.peg_nip
-    left join jabatan aj on aj.id = au.jabatan_id
-    left join jenis_naskah jn on jn.id = m.jenis_naskah_id
-    order by p.sort_key desc nulls last, m.id desc`;
+    limit ${window.limit}
+    ${"offset" in window ? sql`offset ${window.offset}` : sql``}`;
+  const columns = {
+    id: sql<string>`m.id`,
+    tanggal: sql<string>`${shape.tanggal}`,
+    created_at: sql<string>`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    tanggal_surat: sql<string | null>`m.tanggal_surat::text`,
+    no_surat: sql<string | null>`m.no_surat`,
+    hal: sql<string>`m.perihal`,
+    dari: sql<string | null>`${shape.dari}`,
+    author_nama: sql<string | null>`au.name`,
+    author_jabatan: sql<string | null>`aj.name`,
+    status_surat: sql<string>`m.status_surat`,
+    jenis_surat: sql<string | null>`jn.nama`,
+    sifat_pengamanan: sql<string>`m.sifat_pengamanan`,
+    resi: sql<string | null>`m.resi`,
+    nomor_agenda: sql<number | null>`m.nomor_agenda`,
+    satuan_kerja_nama: sql<string>`s.nama`,
+    disposisi: sql<string | null>`${incoming ? dispositionSummary(f.unit) : sql`null`}`,
+    dibaca: sql<boolean>`${incoming ? readInUnit(f.unit) : sql`false`}`,
+    cursor_key: sql<string>`p.sort_key::text`,
+  };
+  return db
+    .select(
+      "offset" in window
+        ? {
+            ...columns,
+            total: sql<number>`(select count(*)::int from ${shape.from} where ${shape.where})`,
+          }
+        : { ...columns, total: sql<null>`null` },
+    )
+    .from(sql`(${picked}) p
+      join mail m on m.id = p.id
+      join satuan_kerja s on s.id = m.satuan_kerja_id
+      left join users u on u.id = m.created_by
+      left join pegawai au on au.nip = u.peg_nip
+      left join jabatan aj on aj.id = au.jabatan_id
+      left join jenis_naskah jn on jn.id = m.jenis_naskah_id`)
+    .orderBy(sql`p.sort_key desc nulls last, m.id desc`);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A page of each bank with its total, prepared once per shape of filter. */
+const BANK_PAGES = {
+  keluar: prepared("bank_keluar", (db, v: BankValues & { limit: number; offset: number }) =>
+    bankSelect(db, "keluar", v, v),
+  ),
+  "masuk-internal": prepared(
+    "bank_masuk_internal",
+    (db, v: BankValues & { limit: number; offset: number }) =>
+      bankSelect(db, "masuk-internal", v, v),
+  ),
+  masuk: prepared("bank_masuk", (db, v: BankValues & { limit: number; offset: number }) =>
+    bankSelect(db, "masuk", v, v),
+  ),
+} satisfies Record<BankKind, unknown>;
+
+export type BankPageRow = BankRow & { total: number };
 
 /**
- * Letters of a bank, newest first (those `visibleLetterSql` lets the secretariat see): a page
- * by offset for the lists, or the rows after a cursor (keyset) for exports.
+ * Letters of a bank, newest first (those `visibleLetterSql` lets the secretariat see): one
+ * page by offset for the lists, with the bank's total.
  */
-export async function bankRows(
+export async function bankPage(
   db: DbOrTx,
   auth: AuthUser,
   kind: BankKind,
   f: BankFilter,
-  page: { offset: number; limit: number } | { after: BankCursor | null; limit: number },
-): Promise<BankRow[]> {
-  return rowsOf<BankRow>(await db.execute(bankQuery(kind, auth, f, page)));
+  page: { offset: number; limit: number },
+): Promise<{ rows: BankRow[]; total: number }> {
+  const values = bankValues(auth, f);
+  const rows = (await BANK_PAGES[kind](db, { ...values, ...page })) as BankPageRow[];
+  if (rows[0]) return { rows, total: Number(rows[0].total) };
+  // A page past the end has no row to carry the total.
+  const [first] = (await BANK_PAGES[kind](db, { ...values, offset: 0, limit: 1 })) as BankPageRow[];
+  return { rows, total: Number(first?.total ?? 0) };
 }
 
-/** How many letters the bank holds under the filter. */
-export async function countBank(db: DbOrTx, auth: AuthUser, kind: BankKind, f: BankFilter) {
-  const shape = bankShape(kind, auth, f);
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`${withClause(shape.ctes)}
-      select count(*)::int as n
-      from ${shape.from}
-      where ${shape.where} and ${visibleLetterSql(auth)}`),
-  );
-  return Number(row?.n ?? 0);
+/** The rows after a cursor (keyset on the list's order), for exports of any length. */
+export async function bankRowsAfter(
+  db: DbOrTx,
+  auth: AuthUser,
+  kind: BankKind,
+  f: BankFilter,
+  after: BankCursor | null,
+  limit: number,
+): Promise<BankRow[]> {
+  const rows = await bankSelect(db, kind, bankValues(auth, f), { limit, after });
+  return rows as unknown as BankRow[];
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Names used in the export's filter line. */
 export async function jenisNaskahName(db: DbOrTx, id: number) {

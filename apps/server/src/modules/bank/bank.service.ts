@@ -74,11 +74,10 @@ export async function listBank(
 ): Promise<BankListResponse> {
   await assertBankAccess(db, auth, kind);
   const { page, per_page, ...filter } = query;
-  const rows = await repo.bankRows(db, auth, kind, filter, {
+  const { rows, total } = await repo.bankPage(db, auth, kind, filter, {
     offset: offsetOf({ page, per_page }),
     limit: per_page,
   });
-  const total = await repo.countBank(db, auth, kind, filter);
   return {
     items: rows.map((row) => toBankItem(kind, row)),
     meta: pageMeta({ page, per_page }, total, rows.length),
@@ -123,7 +122,7 @@ export async function* bankBatches(
 ): AsyncGenerator<BankListItem[]> {
   let after: repo.BankCursor | null = null;
   for (;;) {
-    const rows = await repo.bankRows(db, auth, kind, filter, { after, limit: batch });
+    const rows = await repo.bankRowsAfter(db, auth, kind, filter, after, batch);
     if (rows.length === 0) return;
     yield rows.map((row) => toBankItem(kind, row));
     if (rows.length < batch) return;
