@@ -8,6 +8,7 @@ export const LETTER_TABLES = [
   "mail_note",
   "mail_paraf",
   "mail_recipient",
+  "inbox_letter",
   "mail_disposition",
   "notification",
   "search_document",

@@ -103,6 +103,11 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     timer.step("mail_reviewer, mail_note, mail_paraf");
     await insertDeliveries(tx);
     timer.step("mail_disposition, mail_recipient, notifikasi surat");
+    // Without replica mail_recipient's triggers kept each inbox entry as its rows were written.
+    if (replica) {
+      await run(tx, "insert into inbox_letter select * from inbox_letter_folded");
+      timer.step("inbox_letter");
+    }
     await insertNotifications(tx);
     timer.step("notification (persetujuan, konsep)");
     await advanceCounters(tx);

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -51,6 +52,44 @@ export const mailRecipient = pgTable(
     index("mail_recipient_disposition_idx")
       .on(t.dispositionId)
       .where(sql`${t.dispositionId} is not null`),
+  ],
+);
+
+/**
+ * One letter in a person's inbox: their recipient rows of it folded into one (migration 0035
+ * keeps it so, in the statement that changes the rows; the view `inbox_letter_folded` is the
+ * fold). Latest arrival, unread while any row is unread, the latest row's role and
+ * disposition, and for the dashboard's cards whether a disposition or a forward brought it and
+ * whether those rows are read. Rows removed by the person (`hidden_at`) are left out; a letter
+ * whose rows are all removed has no entry. An inbox page reads its entries in the order it
+ * shows them, whatever the person's history holds.
+ */
+export const inboxLetter = pgTable(
+  "inbox_letter",
+  {
+    pegawaiId: integer("pegawai_id").notNull(),
+    mailId: uuid("mail_id").notNull(),
+    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    isRead: boolean("is_read").notNull(),
+    role: text("role", { enum: RECIPIENT_ROLES }).notNull(),
+    dispositionId: bigint("disposition_id", { mode: "number" }),
+    disposisi: boolean("disposisi").notNull(),
+    disposisiRead: boolean("disposisi_read"),
+    teruskan: boolean("teruskan").notNull(),
+    teruskanRead: boolean("teruskan_read"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pegawaiId, t.mailId] }),
+    // An inbox tab, newest arrival first: a page is the index's first rows.
+    index("inbox_letter_tab_idx").on(
+      t.pegawaiId,
+      t.kategoriSurat,
+      t.receivedAt.desc(),
+      t.mailId.desc(),
+    ),
+    // The dashboard's counts of a date range, every tab at once.
+    index("inbox_letter_time_idx").on(t.pegawaiId, t.receivedAt.desc()),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_DAY_CAP, ACTIVITY_DAYS } from "@lontar/contracts/dashboard";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { inboxKept, inboxRowsOf } from "../surat/masuk/inbox-query";
+import { inboxKept } from "../surat/masuk/inbox-query";
 
 type Scope = { userId: number; pegawaiId: number; startDate: string; endDate: string };
 
@@ -11,10 +11,10 @@ export type InboxCountRow = Record<
 >;
 
 /**
- * The inbox tabs counted with the inbox's own definition (`inboxRowsOf` + `inboxKept`):
+ * The inbox tabs counted with the inbox's own definition (`inbox_letter` + `inboxKept`):
  * 'Surat Masuk' (internal), 'Surat Masuk Sekretariat' (external), and the letters of either
  * tab that reached the user as a disposition or forward target (read: all such rows read).
- * The fold carries each letter's category, so no letter row is read.
+ * An entry carries its letter's category, so no letter row is read.
  */
 export const inboxCountsQuery = (s: Scope) => sql`
     select
@@ -26,7 +26,7 @@ export const inboxCountsQuery = (s: Scope) => sql`
       count(*) filter (where mine.disposisi_read) as disposisi_read,
       count(*) filter (where mine.teruskan) as teruskan_total,
       count(*) filter (where mine.teruskan_read) as teruskan_read
-    from (${inboxRowsOf(s.pegawaiId, s.startDate)}) mine
+    from inbox_letter mine
     where ${inboxKept(s)}`;
 
 /** The counts of `inboxCountsQuery`'s row, card by card. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { prepared } from "../../../db/prepared-together";
-import { dayStart, timestampRange } from "../../../lib/jakarta-day";
+import { timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
 
@@ -51,51 +51,17 @@ type InboxRow = {
 };
 
 /**
- * The user's recipient rows folded into one row per letter (the inbox's `mine`): latest
- * arrival, unread while any of the rows is unread, the latest row's role and disposition, and
- * the letter's category (set at its creation, the same on each of its rows).
- * With a start day only letters with a row arriving since then are folded (the latest arrival
- * can only be in the range if one is): the index on (pegawai, received_at) finds them, so a
- * month's inbox reads a month of rows, not the user's whole history. With a category (one
- * inbox tab), only that tab's rows are read (`mail_recipient_tab_idx`). The dashboard counts
- * the letters a disposition or a forward brought from the same fold.
+ * Which of the person's inbox entries (`inbox_letter mine`, one per letter that reached them,
+ * their recipient rows folded) an inbox tab and the dashboard keep: the person's, not removed
+ * by the user, arriving within the dates. Neither needs the letter's own row.
  */
-export const inboxRowsOf = (
-  pegawaiId: number,
-  startDate?: string,
-  kategori?: InboxFilter["kategori"],
-) => {
-  const tab = kategori ? sql`and r.kategori_surat = ${kategori}` : sql``;
-  return sql`
-  select r.mail_id,
-         min(r.kategori_surat) as kategori_surat,
-         max(r.received_at) as received_at,
-         bool_and(r.read_at is not null) as is_read,
-         (array_agg(r.role order by r.received_at desc))[1] as role,
-         (array_agg(r.disposition_id order by r.received_at desc))[1] as disposition_id,
-         -- For the dashboard's cards: whether a disposition or a forward brought it, and read.
-         bool_or(r.role = 'disposisi') as disposisi,
-         bool_and(r.read_at is not null) filter (where r.role = 'disposisi') as disposisi_read,
-         bool_or(r.role = 'teruskan') as teruskan,
-         bool_and(r.read_at is not null) filter (where r.role = 'teruskan') as teruskan_read
-  from mail_recipient r
-  where r.pegawai_id = ${pegawaiId} and r.hidden_at is null ${tab}
-    ${
-      startDate
-        ? sql`and r.mail_id in (select r.mail_id from mail_recipient r
-            where r.pegawai_id = ${pegawaiId} and r.hidden_at is null ${tab}
-              and r.received_at >= ${dayStart(startDate)})`
-        : sql``
-    }
-  group by r.mail_id`;
-};
-
-/**
- * Which of the folded letters (`mine`) an inbox tab and the dashboard keep: not removed by the
- * user, arriving within the dates. Neither needs the letter's own row.
- */
-export const inboxKept = (f: { userId: number; startDate?: string; endDate?: string }) => sql`
-  not exists (select 1 from mail_hidden h where h.mail_id = mine.mail_id and h.user_id = ${f.userId})
+export const inboxKept = (f: {
+  pegawaiId: number;
+  userId: number;
+  startDate?: string;
+  endDate?: string;
+}) => sql`
+  mine.pegawai_id = ${f.pegawaiId} and not exists (select 1 from mail_hidden h where h.mail_id = mine.mail_id and h.user_id = ${f.userId})
   ${timestampRange(sql`mine.received_at`, { start_date: f.startDate, end_date: f.endDate })}`;
 
 /** What one page of an inbox tab is read with: the search as its LIKE pattern, and the rows wanted. */
@@ -106,19 +72,21 @@ type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
 };
 
 /**
- * The page's folded letters, newest arrival first, each with how many the tab holds. The
- * letter's own row is read here only when the filter asks about it (work unit, search), so a
- * page costs the fold of the user's rows in the range plus ten letters, not a letter per row.
+ * The page's inbox entries, newest arrival first, each with how many the tab holds: the tab's
+ * entries of the range in the order of `inbox_letter_tab_idx`, so a page reads the range's
+ * index entries and ten letters. The letter's own row is read for each entry only when the
+ * filter asks about the letter (work unit, search).
  */
 function pageOfTab(f: InboxValues) {
   const readsLetter = f.satuanKerjaId !== undefined || f.pattern !== undefined;
   return sql`select mine.*, count(*) over () as total
-    from (${inboxRowsOf(f.pegawaiId, f.startDate, f.kategori)}) mine
+    from inbox_letter mine
     ${readsLetter ? sql`join mail m on m.id = mine.mail_id` : sql``}
-    where ${inboxKept(f)}
+    where mine.kategori_surat = ${f.kategori} and ${inboxKept(f)}
       ${f.satuanKerjaId !== undefined ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
       ${f.pattern !== undefined ? sql`and (m.perihal ilike ${f.pattern} or m.no_surat ilike ${f.pattern} or m.dari ilike ${f.pattern})` : sql``}
-    order by mine.received_at desc, mine.mail_id desc
+    -- The index's own order (desc nulls last), or PostgreSQL sorts the range.
+    order by mine.received_at desc nulls last, mine.mail_id desc nulls last
     limit ${f.limit} offset ${f.offset}`;
 }
 
