@@ -35,15 +35,42 @@ WHERE r.hidden_at IS NULL
 GROUP BY r.pegawai_id, r.mail_id;
 --> statement-breakpoint
 -- The entries of the (letter, person) pairs a statement on mail_recipient touched, folded
--- again in that statement: delivered, read, disposed, removed, withdrawn.
+-- again in that statement: delivered, read, disposed, removed, withdrawn. The view is read
+-- with its letters and people as values (`= ANY`), which the planner applies before the
+-- grouping, on mail_recipient_mail_idx; a join to the pairs would be applied after it, to
+-- every recipient row there is. The exact pairs are then taken from those few.
+-- An entry is written with ON CONFLICT: two transactions changing rows of the same pair
+-- (a read mark and a forward arriving at once) both write it, neither fails.
 CREATE FUNCTION "inbox_letter_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  letters uuid[];
+  people integer[];
 BEGIN
-  DELETE FROM inbox_letter e
-  USING (SELECT DISTINCT mail_id, pegawai_id FROM changed) k
-  WHERE e.mail_id = k.mail_id AND e.pegawai_id = k.pegawai_id;
-  INSERT INTO inbox_letter
+  SELECT array_agg(DISTINCT mail_id), array_agg(DISTINCT pegawai_id) INTO letters, people
+  FROM changed;
+  IF letters IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO inbox_letter AS e
   SELECT f.* FROM inbox_letter_folded f
-  WHERE (f.mail_id, f.pegawai_id) IN (SELECT mail_id, pegawai_id FROM changed);
+  WHERE f.mail_id = ANY(letters) AND f.pegawai_id = ANY(people)
+    AND (f.mail_id, f.pegawai_id) IN (SELECT mail_id, pegawai_id FROM changed)
+  ON CONFLICT (pegawai_id, mail_id) DO UPDATE SET
+    kategori_surat = excluded.kategori_surat,
+    received_at = excluded.received_at,
+    is_read = excluded.is_read,
+    role = excluded.role,
+    disposition_id = excluded.disposition_id,
+    disposisi = excluded.disposisi,
+    disposisi_read = excluded.disposisi_read,
+    teruskan = excluded.teruskan,
+    teruskan_read = excluded.teruskan_read;
+  -- A pair left with no row, or only removed ones, has no entry.
+  DELETE FROM inbox_letter e
+  WHERE e.mail_id = ANY(letters) AND e.pegawai_id = ANY(people)
+    AND (e.mail_id, e.pegawai_id) IN (SELECT mail_id, pegawai_id FROM changed)
+    AND NOT EXISTS (SELECT 1 FROM mail_recipient r
+      WHERE r.mail_id = e.mail_id AND r.pegawai_id = e.pegawai_id AND r.hidden_at IS NULL);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -66,21 +66,24 @@ export const setMailSigned = (db: DbOrTx, mailId: string, signedDocumentId: stri
  * follows the letter's readers (an administrator reading any file must not reach them).
  */
 export async function lettersUsingFile(db: DbOrTx, fileId: string): Promise<string[]> {
-  const [attached, own, signed] = await Promise.all([
-    db
-      .select({ id: mailAttachment.mailId })
-      .from(mailAttachment)
-      .where(eq(mailAttachment.fileId, fileId)),
-    db
-      .select({ id: mail.id })
-      .from(mail)
-      .where(or(eq(mail.originalFileId, fileId), eq(mail.externalSignedFileId, fileId))),
-    db
-      .select({ id: signedDocument.mailId })
-      .from(signedDocument)
-      .where(eq(signedDocument.fileId, fileId)),
-  ]);
-  return [...new Set([...attached, ...own, ...signed].flatMap((r) => (r.id ? [r.id] : [])))];
+  // One statement: `db` may be a transaction, one connection that takes one at a time.
+  const rows = await db
+    .select({ id: signedDocument.mailId })
+    .from(signedDocument)
+    .where(eq(signedDocument.fileId, fileId))
+    .unionAll(
+      db
+        .select({ id: mailAttachment.mailId })
+        .from(mailAttachment)
+        .where(eq(mailAttachment.fileId, fileId)),
+    )
+    .unionAll(
+      db
+        .select({ id: mail.id })
+        .from(mail)
+        .where(or(eq(mail.originalFileId, fileId), eq(mail.externalSignedFileId, fileId))),
+    );
+  return [...new Set(rows.flatMap((r) => (r.id ? [r.id] : [])))];
 }
 
 /** The first PDF among a letter's attachments. */

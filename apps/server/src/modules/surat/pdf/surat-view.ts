@@ -39,11 +39,10 @@ export async function letterheadOf(
   storage: FileStorage,
   satuanKerjaId: number,
 ): Promise<{ letterhead: Letterhead; paper: "A4" | "F4" }> {
-  const [row, unit, names] = await Promise.all([
-    findLetterhead(db, satuanKerjaId),
-    findSatuanKerja(db, satuanKerjaId),
-    instanceNames(db),
-  ]);
+  // One after the other: `db` may be a transaction, one connection that takes one at a time.
+  const row = await findLetterhead(db, satuanKerjaId);
+  const unit = await findSatuanKerja(db, satuanKerjaId);
+  const names = await instanceNames(db);
   const paper = row?.ukuranKertas ?? "A4";
   if (row?.sha256 && row.mime) {
     const data = await readAll(await storage.get(row.sha256));
@@ -77,7 +76,8 @@ const pangkatText = (p: PegawaiInfo) =>
  * the kop of a nota dinas is the unit's name; the address is for letters that leave it).
  */
 async function internalLetterheadOf(db: DbOrTx, satuanKerjaId: number): Promise<Letterhead> {
-  const [unit, names] = await Promise.all([findSatuanKerja(db, satuanKerjaId), instanceNames(db)]);
+  const unit = await findSatuanKerja(db, satuanKerjaId);
+  const names = await instanceNames(db);
   return {
     kind: "text",
     pemerintah: names.pemerintah,
@@ -166,13 +166,12 @@ export async function letterViewOf(
     ...letter.tembusan.user,
     ...letter.tembusan.plt,
   ];
-  const [pegawaiById, signers, head, names, jenis] = await Promise.all([
-    pegawaiInfoByIds(db, ids),
-    signersOf(db, letter),
-    letterheadOf(db, storage, letter.satuanKerjaId),
-    instanceNames(db),
-    jenisNaskahKode(db, letter.jenisNaskahId),
-  ]);
+  // One after the other: the letter is rendered inside the approval's transaction too.
+  const pegawaiById = await pegawaiInfoByIds(db, ids);
+  const signers = await signersOf(db, letter);
+  const head = await letterheadOf(db, storage, letter.satuanKerjaId);
+  const names = await instanceNames(db);
+  const jenis = await jenisNaskahKode(db, letter.jenisNaskahId);
   const byId = new Map(pegawaiById.map((p) => [p.id, p]));
   const signer = signers.at(-1);
   const sent = letter.statusSurat === "terkirim";
