@@ -1,17 +1,15 @@
 import { BANK_MENUS } from "@lontar/contracts/bank";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { listen, type Unlisten } from "../db/listen";
-import { menu, pegawai, userMenu, users } from "../db/schema";
-import { mail, mailReviewer } from "../db/schema/surat";
+import { menu, userMenu, users } from "../db/schema";
+import { mail } from "../db/schema/surat";
 import { openTestDatabase } from "../test/database";
 import { eventually } from "../test/eventually";
 import { sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp, untilListening } from "../test/harness";
-import { audienceOf, DATA_CHANNEL, DataVersion, WRITING_GETS } from "./data-version";
+import { audienceOf, DataVersion, WRITING_GETS } from "./data-version";
 
-/** Append-only logs and queues that no cached answer reads (migration 0012). */
 /**
  * Append-only logs and queues, and `inbox_letter`: kept by mail_recipient's triggers in the
  * statement that changed those rows, whose notice names the same person.
@@ -205,112 +203,5 @@ describe("the lists' versions", () => {
     expect(v.listsOf(audienceOf(kabid))).not.toBe(before[0]);
     expect(v.listsOf(audienceOf(staf))).toBe(before[1]);
     expect(v.sessions).not.toBe(before[2]);
-  });
-});
-
-describe("whom a change notice names", () => {
-  let t: TestApp;
-  const heard: string[] = [];
-  let unlisten: Unlisten;
-  beforeAll(async () => {
-    t = await createTestApp();
-    unlisten = listen(t.db, DATA_CHANNEL, { onMessage: (payload) => heard.push(payload) });
-    await untilListening(t);
-  });
-  afterAll(async () => {
-    await unlisten();
-    await t.close();
-  });
-
-  /** The people of the demo logins, as a notice names them. */
-  const keysOf = async (...usernames: string[]) => {
-    const rows = await t.db
-      .select({ userId: users.id, pegawaiId: pegawai.id, satuanKerjaId: pegawai.satuanKerjaId })
-      .from(users)
-      .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
-      .where(inArray(users.username, usernames));
-    return rows;
-  };
-  /**
-   * Where the notices of every change committed so far end: a notice of its own, heard after
-   * them (one connection's notices arrive in commit order). A late notice of an earlier
-   * test's writes is not taken for the next one.
-   */
-  let marks = 0;
-  const settled = async () => {
-    const mark = `mark:${++marks}`;
-    await t.db.execute(sql`select pg_notify(${DATA_CHANNEL}, ${mark})`);
-    await eventually(async () => heard.includes(mark), Boolean);
-    return heard.indexOf(mark) + 1;
-  };
-  /** The keys of the next notice about `table` heard after `task`. */
-  const noticeOf = async (table: string, task: () => Promise<unknown>) => {
-    const from = await settled();
-    await task();
-    const found = await eventually(
-      async () => heard.slice(from).find((p) => p === table || p.startsWith(`${table}:`)),
-      (p) => p !== undefined,
-    );
-    if (!found) throw new Error(`no notice about ${table}`);
-    return found === table ? null : found.slice(table.length + 1).split(",");
-  };
-
-  it("a letter's change names its writer, sender, unit and reviewers, not its addressee yet", async () => {
-    const id = await sentLetter(t);
-    const [staf] = await keysOf("staf");
-    const reviewers = await keysOf("kabid", "sekdis", "kadis");
-    const [kadisdik] = await keysOf("kadisdik");
-    if (!staf || !kadisdik) throw new Error("demo logins missing");
-    const keys = await noticeOf("mail", () =>
-      t.db.update(mail).set({ perihal: "Siapa yang diberi tahu" }).where(eq(mail.id, id)),
-    );
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        `u${staf.userId}`,
-        `p${staf.pegawaiId}`,
-        `s${staf.satuanKerjaId}`,
-        ...reviewers.map((r) => `p${r.pegawaiId}`),
-      ]),
-    );
-    expect(keys).not.toContain(`p${kadisdik.pegawaiId}`);
-  });
-
-  it("a read mark names only the reader", async () => {
-    const id = await sentLetter(t);
-    const [kabid] = await keysOf("kabid");
-    if (!kabid) throw new Error("demo kabid missing");
-    const keys = await noticeOf("mail_reviewer", () =>
-      t.db
-        .update(mailReviewer)
-        .set({ readAt: new Date() })
-        .where(and(eq(mailReviewer.mailId, id), eq(mailReviewer.pegawaiId, kabid.pegawaiId))),
-    );
-    expect(keys).toEqual([`p${kabid.pegawaiId}`]);
-  });
-
-  it("a statement of more than a thousand rows goes to everyone, without reading whom", async () => {
-    const [admin] = await keysOf("admin");
-    if (!admin) throw new Error("demo admin missing");
-    const many = await noticeOf("notification", () =>
-      t.db.execute(sql`insert into notification (id, user_id, kategori, type, perihal)
-        select gen_random_uuid(), ${admin.userId}, 'konsep', 'pemeriksaan', 'Banyak ' || g
-        from generate_series(1, 1001) g`),
-    );
-    expect(many).toBeNull();
-    const few = await noticeOf("notification", () =>
-      t.db.execute(sql`delete from notification
-        where user_id = ${admin.userId} and perihal in ('Banyak 1', 'Banyak 2')`),
-    );
-    expect(few).toEqual([`u${admin.userId}`]);
-    await t.db.execute(sql`delete from notification where perihal like 'Banyak %'`);
-  });
-
-  it("a change naming more people than a notice holds goes to everyone", async () => {
-    const keys = await noticeOf("mail", () =>
-      t.db.execute(
-        sql`select notify_audience('mail', array(select 'p' || g from generate_series(1, 3000) g))`,
-      ),
-    );
-    expect(keys).toBeNull();
   });
 });
