@@ -236,6 +236,16 @@ describe("bulk seed", () => {
     expect(await phrase("dana~desa")).toBe(inOrder);
     expect(await phrase("hormat~dana")).toBe(await phrase("hormat <-> dana"));
     expect(village).toBeLessThan(bodies / 10);
+    // Every document's pairs are those of its own words: the load takes a body's pairs from
+    // the body it shares with other letters, and pairs only the words where it meets the rest.
+    expect(
+      await one(`select count(*) from search_document d
+        cross join lateral (select array(select u.lexeme from unnest(d.tsv) u
+          where u.positions is null) as bare) b
+        where array(select u.lexeme from unnest(d.tsv) u where u.lexeme like '%~%' order by 1)
+          is distinct from array(select u.lexeme
+            from unnest(search_pairs(ts_delete(d.tsv, b.bare))) u order by 1)`),
+    ).toBe(0);
     // What search_refresh_mail writes for a sample of letters, disposed ones among them, is
     // what the load wrote: the same words at the same places, except where the function
     // joins several rows in no set order: the employees within the names (weight B), and the
