@@ -22,7 +22,7 @@ beforeAll(async () => {
     ["kabid", "lanjutkan"],
     ["sekdis", "lanjutkan"],
     ["kadis", "setuju"],
-  ])
+  ] as const)
     expect((await act(t, user, before, action)).statusCode).toBe(200);
   counts = await seedBulk(t.db, { letters: LETTERS, pegawai: 2000 });
   outOfDateOrder = await one(`select count(*) from (select tanggal < lag(tanggal)
