@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvedLetter } from "../test/factories/dashboard";
 import { act, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
 import { BulkSeedRefused, seedBulk } from "./bulk";
@@ -17,13 +18,7 @@ let before: string;
 beforeAll(async () => {
   t = await createTestApp();
   // Its inbox entries, paraf and number exist before the load's.
-  before = await sentLetter(t);
-  for (const [user, action] of [
-    ["kabid", "lanjutkan"],
-    ["sekdis", "lanjutkan"],
-    ["kadis", "setuju"],
-  ] as const)
-    expect((await act(t, user, before, action)).statusCode).toBe(200);
+  before = await approvedLetter(t, "Surat sebelum data massal");
   counts = await seedBulk(t.db, { letters: LETTERS, pegawai: 2000 });
   outOfDateOrder = await one(`select count(*) from (select tanggal < lag(tanggal)
     over (order by ctid) as back from search_document) x where back`);
