@@ -1,3 +1,4 @@
+import { constants, createPrivateKey, type KeyObject, privateEncrypt } from "node:crypto";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { SignPdf } from "@signpdf/signpdf";
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
@@ -21,6 +22,28 @@ export type SignatureInfo = {
   signingTime: Date;
 };
 
+/** The DER prefix of a SHA-256 DigestInfo (RFC 8017 §9.2, note 1). */
+const SHA256_DIGEST_INFO = Buffer.from("3031300d060960864801650304020105000420", "hex");
+
+/**
+ * The key as node-forge's CMS code calls it, with the RSA step done by Node's OpenSSL: an
+ * RSASSA-PKCS1-v1_5 signature is the private-key operation on the DigestInfo with block type 1
+ * padding, which `privateEncrypt` does in about 1 ms where forge's own big numbers take 20–40.
+ */
+export function nativeRsa(key: forge.pki.rsa.PrivateKey): forge.pki.rsa.PrivateKey {
+  const native: KeyObject = createPrivateKey(forge.pki.privateKeyToPem(key));
+  const sign = (md: forge.md.MessageDigest, scheme?: string) => {
+    if (md.algorithm !== "sha256" || (scheme && scheme !== "RSASSA-PKCS1-V1_5"))
+      return key.sign(md, scheme as "RSASSA-PKCS1-V1_5");
+    const digest = Buffer.from(md.digest().getBytes(), "binary");
+    const info = Buffer.concat([SHA256_DIGEST_INFO, digest]);
+    return privateEncrypt({ key: native, padding: constants.RSA_PKCS1_PADDING }, info).toString(
+      "binary",
+    );
+  };
+  return Object.assign(Object.create(key), { sign });
+}
+
 /** CMS SignedData, detached, SHA-256, with the signing time (the ETSI.CAdES.detached profile). */
 class CmsSigner extends Signer {
   constructor(private readonly unlocked: UnlockedKey) {
@@ -33,7 +56,7 @@ class CmsSigner extends Signer {
     p7.addCertificate(this.unlocked.cert);
     for (const cert of this.unlocked.chain) p7.addCertificate(cert);
     p7.addSigner({
-      key: this.unlocked.key,
+      key: nativeRsa(this.unlocked.key),
       certificate: this.unlocked.cert,
       digestAlgorithm: forge.pki.oids.sha256 ?? "2.16.840.1.101.3.4.2.1",
       authenticatedAttributes: [
