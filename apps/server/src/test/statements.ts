@@ -1,3 +1,4 @@
+import { NoopLogger } from "drizzle-orm/logger";
 import type { Db } from "../db/client";
 
 type Client = { query: (...args: unknown[]) => unknown };
@@ -29,4 +30,24 @@ export function tablesRead(statement: string): string[] {
   return [...statement.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((m) =>
     (m[1] ?? "").toLowerCase(),
   );
+}
+
+/**
+ * Every statement drizzle sends while `task` runs, on either database and inside transactions
+ * too (the pooled connection of a transaction is not `db.$client`): drizzle hands each one to
+ * its session's logger, the NoopLogger unless one is set. Not `begin` and `commit`.
+ */
+export async function drizzleStatementsOf(task: () => Promise<unknown>): Promise<string[]> {
+  const logger = NoopLogger.prototype as unknown as { logQuery: (query: string) => void };
+  const logQuery = logger.logQuery;
+  const sent: string[] = [];
+  logger.logQuery = (query: string) => {
+    sent.push(query);
+  };
+  try {
+    await task();
+  } finally {
+    logger.logQuery = logQuery;
+  }
+  return sent;
 }

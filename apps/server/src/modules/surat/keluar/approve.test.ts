@@ -11,6 +11,7 @@ import { multipartUpload } from "../../../test/factories/files";
 import { act, detail, sentLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { pdfsig } from "../../../test/pdf-tools";
+import { drizzleStatementsOf } from "../../../test/statements";
 import { createCa, issueUserKey, unlockUserKey } from "../../esign/certificates";
 import { signPdf } from "../../esign/pdf-signature";
 import { sampleLetter } from "../pdf/contoh-surat";
@@ -37,6 +38,29 @@ const toOutsider = (
   type_tanda_tangan: OutgoingMailRequest["penerima"]["type_tanda_tangan"],
   address: string,
 ) => ({ penerima: { type_tanda_tangan, user: [], plt: [], user_eksternal: [address] } });
+
+describe("the sending transaction", () => {
+  it("delivers before it takes the unit's number, and writes its audit entry last", async () => {
+    const id = await atSigner();
+    const sent = await drizzleStatementsOf(async () =>
+      expect((await act(t, "kadis", id, "setuju")).statusCode).toBe(200),
+    );
+    const first = (pattern: RegExp) => sent.findIndex((s) => pattern.test(s));
+    const last = (pattern: RegExp) => sent.findLastIndex((s) => pattern.test(s));
+    // The counter row stays locked from here to commit: the deliveries are not waited on.
+    const numbered = first(/insert into "nomor_counter"/);
+    expect(numbered).toBeGreaterThan(0);
+    expect(first(/insert into "mail_recipient"/)).toBeLessThan(numbered);
+    expect(last(/insert into "notification"/)).toBeLessThan(numbered);
+    expect(first(/insert into "mail_recipient"/)).toBeGreaterThan(-1);
+    // The audit log is chained under one lock for the whole instance, held to commit.
+    const audited = last(/insert into "audit_log"/);
+    expect(audited).toBeGreaterThan(first(/insert into "signed_document"/));
+    expect(sent.slice(audited + 1).filter((s) => /^\s*(insert|update|delete)\b/i.test(s))).toEqual(
+      [],
+    );
+  });
+});
 
 describe("setuju", () => {
   it("numbers, signs and delivers the letter in one act", async () => {

@@ -1,7 +1,7 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
 import type { Db, DbOrTx } from "../../../db/client";
 import { conflict, forbidden, notFound, validationFailed } from "../../../lib/app-error";
-import { writeAudit } from "../../../lib/audit";
+import { type AuditEntryInput, writeAudit } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { readAll } from "../../../lib/read-all";
 import { fileLetter } from "../../berkas/pemberkasan";
@@ -18,6 +18,7 @@ import {
   findMail,
   insertRecipients,
   lockLetter,
+  type MailRow,
   reviewersOf,
   updateLetter,
 } from "../surat.repository";
@@ -56,6 +57,57 @@ async function checkExternallySigned(
   if (!pdf || !verifyPdfSignature(pdf, "").signed)
     throw validationFailed({ signed_file: [MAIL_MESSAGES.signedFileInvalid] });
   return fileId;
+}
+
+/** The letter as it now stands in the transaction. */
+async function mailOf(tx: DbOrTx, id: string): Promise<MailRow> {
+  const row = await findMail(tx, id);
+  if (!row) throw notFound(MAIL_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * The sent letter reaches its addressees' and copy holders' inboxes, and they and its writer
+ * are told: from the signing official, as an office sees it, not from the clerk who wrote it.
+ */
+async function deliver(tx: DbOrTx, auth: AuthUser, sent: MailRow) {
+  const recipients = [
+    ...sent.penerima.user.map((pegawaiId) => ({
+      pegawaiId,
+      role: "penerima" as const,
+      isPlt: false,
+    })),
+    ...sent.penerima.plt.map((pegawaiId) => ({
+      pegawaiId,
+      role: "penerima" as const,
+      isPlt: true,
+    })),
+    ...sent.tembusan.user.map((pegawaiId) => ({
+      pegawaiId,
+      role: "tembusan" as const,
+      isPlt: false,
+    })),
+    ...sent.tembusan.plt.map((pegawaiId) => ({
+      pegawaiId,
+      role: "tembusan" as const,
+      isPlt: true,
+    })),
+  ];
+  await insertRecipients(
+    tx,
+    "internal",
+    recipients.map((r) => ({ ...r, mailId: sent.id })),
+  );
+  for (const type of ["penerima", "tembusan"] as const)
+    await notify(tx, {
+      kategori: "surat-masuk",
+      type,
+      mailId: sent.id,
+      perihal: sent.perihal,
+      pegawaiIds: recipients.filter((r) => r.role === type).map((r) => r.pegawaiId),
+      pengirim: signerLine(sent),
+    });
+  await notifyWriterSent(tx, auth, sent);
 }
 
 export type ApprovalInput = {
@@ -143,22 +195,28 @@ export async function approve(
         action,
       });
     await repo.markReviewerActed(tx, id, letter.orderNow);
+    // The signing's audit entry goes last: the log's lock is held from there to commit.
+    const audits: AuditEntryInput[] = [];
     // A joint letter: numbered and rendered at the first signature, then signed by each in turn.
-    const sign = async (current: typeof locked, key: UnlockedSigner) =>
-      current.signedDocumentId
-        ? addSignature(tx, deps.signing, {
+    const sign = async (current: MailRow, key: UnlockedSigner): Promise<MailRow> => {
+      const signed = current.signedDocumentId
+        ? await addSignature(tx, deps.signing, {
             letter: current,
             auth,
             signer: key,
             index: letter.orderNow - firstSignerOrder(chain),
           })
-        : signLetter(tx, deps.signing, { letter: current, auth, signer: key });
+        : await signLetter(tx, deps.signing, { letter: current, auth, signer: key });
+      audits.push(signed.audit);
+      return { ...current, signedDocumentId: signed.signedDocumentId };
+    };
+    const finish = async () => {
+      for (const entry of audits) await writeAudit(tx, entry);
+    };
     if (next.signed && signer) {
       if (!locked.signedDocumentId)
         await updateLetter(tx, id, await numberLetter(tx, locked, auth.pegawaiId));
-      const current = await findMail(tx, id);
-      if (!current) throw notFound(MAIL_MESSAGES.notFound);
-      await sign(current, signer);
+      await sign(await mailOf(tx, id), signer);
     }
     if (next.status !== "terkirim") {
       await updateLetter(tx, id, { statusSurat: next.status, orderNow: next.orderNow });
@@ -166,12 +224,13 @@ export async function approve(
       if (next.status === "pemeriksa") await repo.markReviewerUnread(tx, id, next.orderNow);
       await notifyReviewAction(tx, auth, locked, { action, keterangan, next, reviewers });
       if (next.status === "batal")
-        await writeAudit(tx, {
+        audits.push({
           userId: auth.userId,
           action: "letter_cancelled",
           target: { type: "surat", id },
           detail: { perihal: locked.perihal, keterangan },
         });
+      await finish();
       return { id, status_surat: next.status, order_now: next.orderNow, no_surat: null };
     }
 
@@ -181,66 +240,28 @@ export async function approve(
       locked.caraTandaTangan === "langsung"
         ? null
         : await signingLinesOf(tx, auth.pegawaiId, locked.caraTandaTangan);
-    // A joint letter was numbered when its first signer signed.
-    const numbered =
-      locked.noSurat && locked.signedDocumentId
-        ? {}
-        : await numberLetter(tx, locked, auth.pegawaiId);
-    const resi = locked.penerima.user_eksternal.length ? newResi() : null;
-    await updateLetter(tx, id, {
-      ...numbered,
+    // A joint letter was numbered when its first signer signed; any other is numbered today.
+    const numberedBefore = Boolean(locked.noSurat && locked.signedDocumentId);
+    const sending = {
       ...(await repo.signerSnapshot(tx, auth.pegawaiId)),
       signerLines,
-      resi,
+      resi: locked.penerima.user_eksternal.length ? newResi() : null,
       externalSignedFileId: externalSigned,
-      statusSurat: "terkirim",
+      statusSurat: "terkirim" as const,
       sentAt: new Date(),
-    });
-    const sent = await findMail(tx, id);
-    if (!sent) throw notFound(MAIL_MESSAGES.notFound);
-    if (signer) await sign(sent, signer);
-    const recipients = [
-      ...sent.penerima.user.map((pegawaiId) => ({
-        pegawaiId,
-        role: "penerima" as const,
-        isPlt: false,
-      })),
-      ...sent.penerima.plt.map((pegawaiId) => ({
-        pegawaiId,
-        role: "penerima" as const,
-        isPlt: true,
-      })),
-      ...sent.tembusan.user.map((pegawaiId) => ({
-        pegawaiId,
-        role: "tembusan" as const,
-        isPlt: false,
-      })),
-      ...sent.tembusan.plt.map((pegawaiId) => ({
-        pegawaiId,
-        role: "tembusan" as const,
-        isPlt: true,
-      })),
-    ];
-    await insertRecipients(
-      tx,
-      "internal",
-      recipients.map((r) => ({ ...r, mailId: id })),
-    );
-    for (const type of ["penerima", "tembusan"] as const)
-      await notify(tx, {
-        kategori: "surat-masuk",
-        type,
-        mailId: id,
-        perihal: sent.perihal,
-        pegawaiIds: recipients.filter((r) => r.role === type).map((r) => r.pegawaiId),
-        // As an office sees it: from the signing official, not from the clerk who wrote it.
-        pengirim: signerLine(sent),
-      });
-    await notifyWriterSent(tx, auth, sent);
+    };
+    // Delivered before it is numbered: the unit's number counter, locked from numbering to
+    // commit, is not held through the deliveries. The rows are written in one transaction, so
+    // nobody sees the delivery without the number.
+    await deliver(tx, auth, { ...locked, ...sending });
+    const numbered = numberedBefore ? {} : await numberLetter(tx, locked, auth.pegawaiId);
+    await updateLetter(tx, id, { ...sending, ...numbered });
     // The sent letter is a record of its unit: it goes into the berkas of its classification.
     await fileLetter(tx, id, auth.userId);
-    const final = await findMail(tx, id);
-    if (final) await queueLetterEmails(tx, final, deps.signing.baseUrl);
-    return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: sent.noSurat };
+    let final: MailRow = { ...locked, ...sending, ...numbered };
+    if (signer) final = await sign(final, signer);
+    await queueLetterEmails(tx, final, deps.signing.baseUrl);
+    await finish();
+    return { id, status_surat: "terkirim", order_now: next.orderNow, no_surat: final.noSurat };
   });
 }

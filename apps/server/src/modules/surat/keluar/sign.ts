@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { signingTitle } from "@lontar/contracts/cara-tanda-tangan";
 import type { DbOrTx } from "../../../db/client";
 import { validationFailed } from "../../../lib/app-error";
-import { writeAudit } from "../../../lib/audit";
+import type { AuditEntryInput } from "../../../lib/audit";
 import type { AuthUser } from "../../../lib/auth-user";
 import { newId } from "../../../lib/ids";
 import { todayInJakarta } from "../../../lib/jakarta-day";
@@ -63,6 +63,12 @@ const storeSigned = (
   });
 
 /**
+ * A signature made: the signed document, and the audit entry of the signing for the caller to
+ * write as the last step of its transaction (`writeAudit` holds the log's lock until commit).
+ */
+export type Signed = { signedDocumentId: string; audit: AuditEntryInput };
+
+/**
  * Renders the letter (with and without letterhead), signs both with `signer` and records
  * the signed document the QR code points to. Runs inside the caller's transaction: the
  * outgoing workflow numbers, signs and delivers a letter in one. A joint letter is rendered
@@ -72,9 +78,10 @@ export async function signLetter(
   db: DbOrTx,
   context: SigningContext,
   input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner; signingTime?: Date },
-): Promise<{ signedDocumentId: string }> {
+): Promise<Signed> {
   const { letter, auth, signer } = input;
-  const [person] = await signersOf(db, letter);
+  const signers = await signersOf(db, letter);
+  const [person] = signers;
   if (!person) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
   // An a.n./u.b./Plt./Plh. signature says so wherever the signer's position is named.
   const title =
@@ -110,6 +117,7 @@ export async function signLetter(
     const view = await letterViewOf(db, context.storage, letter, {
       withLetterhead: true,
       mark: { kind: "digital", verifyUrl },
+      signers,
     });
     pdf = await signer.sign(await pdfWork.renderLetter({ ...view, draft: false }), info);
   }
@@ -130,16 +138,19 @@ export async function signLetter(
     signedAt: signingTime,
   });
   await setMailSigned(db, letter.id, id);
-  await recordSigning(db, context, { letter, auth, signedDocumentId: id, urutan: 1 });
-  return { signedDocumentId: id };
+  const audit = await recordSigning(db, context, { letter, auth, signedDocumentId: id, urutan: 1 });
+  return { signedDocumentId: id, audit };
 }
 
-/** The signing in Daftar Log and the audit log (`urutan`: which signer of the letter). */
+/**
+ * The signing in Daftar Log, and its audit entry (`urutan`: which signer of the letter), which
+ * the caller writes last.
+ */
 async function recordSigning(
   db: DbOrTx,
   context: SigningContext,
   input: { letter: MailRow; auth: AuthUser; signedDocumentId: string; urutan: number },
-) {
+): Promise<AuditEntryInput> {
   const { letter, auth, signedDocumentId } = input;
   await insertEsignLog(db, {
     userId: auth.userId,
@@ -149,7 +160,7 @@ async function recordSigning(
     ip: context.ip,
     status: "success",
   });
-  await writeAudit(db, {
+  return {
     userId: auth.userId,
     action: "letter_signed",
     target: { type: "surat", id: letter.id },
@@ -159,7 +170,7 @@ async function recordSigning(
       ...(letter.jumlahPenandatangan > 1 ? { penandatangan_ke: input.urutan } : {}),
     },
     ip: context.ip,
-  });
+  };
 }
 
 /**
@@ -171,7 +182,7 @@ export async function addSignature(
   db: DbOrTx,
   context: SigningContext,
   input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner; index: number },
-): Promise<{ signedDocumentId: string }> {
+): Promise<Signed> {
   const { letter, auth, signer } = input;
   const person = (await signersOf(db, letter))[input.index];
   const doc = letter.signedDocumentId
@@ -186,11 +197,11 @@ export async function addSignature(
   );
   const stored = await storeSigned(db, context, letter, auth, pdf);
   await setSignedDocumentFile(db, doc.id, { fileId: stored._id, sha256: sha256(pdf) });
-  await recordSigning(db, context, {
+  const audit = await recordSigning(db, context, {
     letter,
     auth,
     signedDocumentId: doc.id,
     urutan: input.index + 1,
   });
-  return { signedDocumentId: doc.id };
+  return { signedDocumentId: doc.id, audit };
 }

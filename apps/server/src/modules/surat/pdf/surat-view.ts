@@ -38,11 +38,13 @@ export async function letterheadOf(
   db: DbOrTx,
   storage: FileStorage,
   satuanKerjaId: number,
+  /** The instance's names, when the caller has read them already. */
+  known?: Awaited<ReturnType<typeof instanceNames>>,
 ): Promise<{ letterhead: Letterhead; paper: "A4" | "F4" }> {
   // One after the other: `db` may be a transaction, one connection that takes one at a time.
   const row = await findLetterhead(db, satuanKerjaId);
   const unit = await findSatuanKerja(db, satuanKerjaId);
-  const names = await instanceNames(db);
+  const names = known ?? (await instanceNames(db));
   const paper = row?.ukuranKertas ?? "A4";
   if (row?.sha256 && row.mime) {
     const data = await readAll(await storage.get(row.sha256));
@@ -75,9 +77,12 @@ const pangkatText = (p: PegawaiInfo) =>
  * names only, never the Master Kop Surat file with its address block (Permendagri 1/2023:
  * the kop of a nota dinas is the unit's name; the address is for letters that leave it).
  */
-async function internalLetterheadOf(db: DbOrTx, satuanKerjaId: number): Promise<Letterhead> {
+async function internalLetterheadOf(
+  db: DbOrTx,
+  satuanKerjaId: number,
+  names: Awaited<ReturnType<typeof instanceNames>>,
+): Promise<Letterhead> {
   const unit = await findSatuanKerja(db, satuanKerjaId);
-  const names = await instanceNames(db);
   return {
     kind: "text",
     pemerintah: names.pemerintah,
@@ -158,7 +163,12 @@ export async function letterViewOf(
   db: DbOrTx,
   storage: FileStorage,
   letter: MailRow,
-  options: { withLetterhead: boolean; mark?: SignatureMark },
+  options: {
+    withLetterhead: boolean;
+    mark?: SignatureMark;
+    /** `signersOf(letter)`, when the caller has read them already. */
+    signers?: PegawaiInfo[];
+  },
 ): Promise<LetterView> {
   const ids = [
     ...letter.penerima.user,
@@ -168,9 +178,9 @@ export async function letterViewOf(
   ];
   // One after the other: the letter is rendered inside the approval's transaction too.
   const pegawaiById = await pegawaiInfoByIds(db, ids);
-  const signers = await signersOf(db, letter);
-  const head = await letterheadOf(db, storage, letter.satuanKerjaId);
+  const signers = options.signers ?? (await signersOf(db, letter));
   const names = await instanceNames(db);
+  const head = await letterheadOf(db, storage, letter.satuanKerjaId, names);
   const jenis = await jenisNaskahKode(db, letter.jenisNaskahId);
   const byId = new Map(pegawaiById.map((p) => [p.id, p]));
   const signer = signers.at(-1);
@@ -184,7 +194,7 @@ export async function letterViewOf(
     paper: head.paper,
     letterhead: options.withLetterhead
       ? jenis === "nota-dinas"
-        ? await internalLetterheadOf(db, letter.satuanKerjaId)
+        ? await internalLetterheadOf(db, letter.satuanKerjaId, names)
         : head.letterhead
       : null,
     tempat: names.tempat,
