@@ -71,28 +71,10 @@ async function mailOf(tx: DbOrTx, id: string): Promise<MailRow> {
  * are told: from the signing official, as an office sees it, not from the clerk who wrote it.
  */
 async function deliver(tx: DbOrTx, auth: AuthUser, sent: MailRow) {
-  const recipients = [
-    ...sent.penerima.user.map((pegawaiId) => ({
-      pegawaiId,
-      role: "penerima" as const,
-      isPlt: false,
-    })),
-    ...sent.penerima.plt.map((pegawaiId) => ({
-      pegawaiId,
-      role: "penerima" as const,
-      isPlt: true,
-    })),
-    ...sent.tembusan.user.map((pegawaiId) => ({
-      pegawaiId,
-      role: "tembusan" as const,
-      isPlt: false,
-    })),
-    ...sent.tembusan.plt.map((pegawaiId) => ({
-      pegawaiId,
-      role: "tembusan" as const,
-      isPlt: true,
-    })),
-  ];
+  const recipients = (["penerima", "tembusan"] as const).flatMap((role) => [
+    ...sent[role].user.map((pegawaiId) => ({ pegawaiId, role, isPlt: false })),
+    ...sent[role].plt.map((pegawaiId) => ({ pegawaiId, role, isPlt: true })),
+  ]);
   await insertRecipients(
     tx,
     "internal",
