@@ -28,12 +28,17 @@ export async function insertReviews(db: DbOrTx) {
       else least(now(), b.created_at + x.k * interval '3 hours') end`;
   await run(
     db,
-    `insert into mail_reviewer (mail_id, urutan, pegawai_id, mail_created_at, acted_at, read_at)
-     select b.id, x.k, x.peg, b.created_at, case when ${acted} then ${actedAt} end,
+    `insert into mail_reviewer (mail_id, urutan, pegawai_id, mail_created_at, mail_created_by,
+       acted_at, read_at, at_work, reached)
+     select b.id, x.k, x.peg, b.created_at, l.user_id, case when ${acted} then ${actedAt} end,
             case when ${acted} then ${actedAt}
                  when b.status = 'pemeriksa' and x.k = b.order_now and ${atWorkRead}
-                 then least(now(), b.created_at + interval '1 hour') end
+                 then least(now(), b.created_at + interval '1 hour') end,
+            -- The marks as mail_reviewer_restage (migration 0036) keeps them.
+            coalesce(b.status = 'pemeriksa' and x.k = b.order_now, false),
+            coalesce(x.k <= b.order_now and array_position(b.rev, x.peg) = x.k, false)
      from bulk_mail b cross join lateral unnest(b.rev) with ordinality as x(peg, k)
+     left join bulk_login l on l.pegawai_id = b.author
      where b.internal`,
   );
   // Riwayat catatan: the author's 'kirim' and the last reviewer action that decided the status.

@@ -97,6 +97,15 @@ describe("bulk seed", () => {
       await one(`select count(*) from ((select * from inbox_letter except select * from inbox_letter_folded)
         union all (select * from inbox_letter_folded except select * from inbox_letter)) d`),
     ).toBe(0);
+    // Each reviewer row carries its letter's author and the marks the triggers keep.
+    expect(await one("select count(*) from mail_reviewer where at_work")).toBeGreaterThan(0);
+    expect(await one("select count(*) from mail_reviewer where reached")).toBeGreaterThan(0);
+    expect(
+      await one(`select count(*) from mail_reviewer r join mail m on m.id = r.mail_id
+        join mail_reviewer_stage s on s.mail_id = r.mail_id and s.urutan = r.urutan
+        where r.mail_created_by is distinct from m.created_by
+           or (r.at_work, r.reached) is distinct from (s.at_work, s.reached)`),
+    ).toBe(0);
   });
 
   it("lists every letter of a demo login in its inbox, queues, tracking and bell", async () => {

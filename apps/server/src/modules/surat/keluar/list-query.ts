@@ -35,9 +35,9 @@ type PageOf = { limit: number; offset: number; newest: number };
 /**
  * A list's letters come from up to two sources: the letters the user wrote, and the letters
  * that reached the user as a reviewer. Each source reads its own index in time order
- * (`mail_author_idx`, `mail_reviewer_pegawai_time_idx`), so a page needs only the newest
- * offset + page letters of each, whatever the user's history holds. A letter in both (the
- * author is also a reviewer of it) comes from the author's source only.
+ * (`mail_author_idx`; the reviewer's `mail_reviewer_at_work_idx` or `_reached_idx`), so a page
+ * needs only the newest offset + page letters of each, whatever the user's history holds. A
+ * letter in both (the author is also a reviewer of it) comes from the author's source only.
  */
 const SOURCES: Record<
   ListKind,
@@ -53,14 +53,40 @@ const SOURCES: Record<
 /** A source's rows: `id`, `created_at` and, for the dashboard, whether the user has read it. */
 type Source = { rows: SQL; order: SQL };
 
-/** What every list asks of a letter, whichever source it comes from. */
+const notHidden = (id: SQL, f: Scope) =>
+  sql`not exists (select 1 from ${mailHidden} h where h.mail_id = ${id} and h.user_id = ${f.userId})`;
+
+const matches = (pattern: string) =>
+  sql`(${mail.perihal} ilike ${pattern} or ${mail.noSurat} ilike ${pattern})`;
+
+/** What every list asks of a letter the user wrote. */
 function letterConditions(kind: ListKind, f: Scope): SQL {
   const status = SOURCES[kind].status;
-  const pattern = f.pattern;
   return sql`${mail.kategoriSurat} = 'internal'
     ${status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
-    and not exists (select 1 from ${mailHidden} h where h.mail_id = ${mail.id} and h.user_id = ${f.userId})
-    ${pattern ? sql`and (${mail.perihal} ilike ${pattern} or ${mail.noSurat} ilike ${pattern})` : sql``}`;
+    and ${notHidden(sql`${mail.id}`, f)}
+    ${f.pattern ? sql`and ${matches(f.pattern)}` : sql``}`;
+}
+
+/**
+ * The letters that reached the user as a reviewer, from the reviewer's rows alone: their marks
+ * (migration 0036) say whether the letter waits for the user now (`at_work`, which implies
+ * `pemeriksa`) or has reached them (`reached`, the person's first place in the chain), and the
+ * author is copied on the row. The letter is read only for what the rows do not hold: the
+ * status of Terkirim and Surat Batal, and a search.
+ */
+function reviewerRows(kind: ListKind, f: Scope): SQL {
+  const { reviewer, status } = SOURCES[kind];
+  const range = { start_date: f.startDate, end_date: f.endDate };
+  const atWork = reviewer === "at-work";
+  const byLetter = (!atWork && status) || f.pattern;
+  return sql`select r.mail_id as id, r.mail_created_at as created_at, r.read_at is not null as read
+    from ${mailReviewer} r ${byLetter ? sql`join ${mail} on ${mail.id} = r.mail_id` : sql``}
+    where r.pegawai_id = ${f.pegawaiId} ${timestampRange(sql`r.mail_created_at`, range)}
+      and ${atWork ? sql`r.at_work` : sql`r.reached and r.mail_created_by <> ${f.userId}`}
+      ${!atWork && status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
+      ${f.pattern ? sql`and ${matches(f.pattern)}` : sql``}
+      and ${notHidden(sql`r.mail_id`, f)}`;
 }
 
 function sources(kind: ListKind, f: Scope): Source[] {
@@ -78,20 +104,10 @@ function sources(kind: ListKind, f: Scope): Source[] {
     });
   }
   if (reviewer) {
-    const reached =
-      reviewer === "at-work"
-        ? sql`r.urutan = ${mail.orderNow}`
-        : // The person's first place in the chain stands for them; the author's own letters
-          // come from the author's source.
-          sql`r.urutan <= ${mail.orderNow} and ${mail.createdBy} <> ${f.userId}
-            and not exists (select 1 from ${mailReviewer} r3
-              where r3.mail_id = r.mail_id and r3.pegawai_id = r.pegawai_id and r3.urutan < r.urutan)`;
     list.push({
-      rows: sql`select r.mail_id as id, r.mail_created_at as created_at, r.read_at is not null as read
-        from ${mailReviewer} r join ${mail} on ${mail.id} = r.mail_id
-        where r.pegawai_id = ${f.pegawaiId} ${timestampRange(sql`r.mail_created_at`, range)}
-          and ${reached} and ${letterConditions(kind, f)}`,
-      order: sql`r.mail_created_at desc, r.mail_id desc`,
+      rows: reviewerRows(kind, f),
+      // The reviewer indexes' own order.
+      order: sql`r.mail_created_at desc nulls last, r.mail_id desc nulls last`,
     });
   }
   return list;
