@@ -135,6 +135,19 @@ export function prepared<V extends Record<string, unknown>, Row>(
 /** A from-item of one row, for a select of subqueries only. */
 const ONE_ROW = sql`(values (1)) as one_row(x)`;
 
+/** The parts as the fields of a select: `p0`, `p1`, … in the order `build` named them. */
+const partFields = (parts: Record<string, Part<unknown[]>>) =>
+  Object.fromEntries(Object.keys(parts).map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
+
+/** Each part's rows, decoded from the statement's row. */
+const resultsOf = <P extends Record<string, Part<unknown[]>>>(
+  parts: P,
+  row: Record<string, unknown> | undefined,
+) =>
+  Object.fromEntries(
+    Object.keys(parts).map((key, i) => [key, parts[key]?.decode(row?.[`p${i}`] ?? "[]")]),
+  ) as Results<P>;
+
 /**
  * Several reads sent again and again (the letter detail, the dashboard's counts) as one
  * statement, prepared as `prepared` does: `build` names the parts, each a JSON column of the
@@ -144,18 +157,41 @@ export function preparedTogether<
   V extends Record<string, unknown>,
   P extends Record<string, Part<unknown[]>>,
 >(name: string, build: (db: DbOrTx, p: V) => P): (db: DbOrTx, values: V) => Promise<Results<P>> {
+  const read = preparedRowWith(name, (db, p: V) => ({
+    parts: build(db, p),
+    select: (fields) => db.select(fields).from(ONE_ROW),
+  }));
+  return async (db, values) => (await read(db, values)).parts;
+}
+
+/**
+ * A row (a letter under its visibility condition) and the reads about it in one statement:
+ * `select` is the row's query given the parts as extra fields (`p0`, `p1`, …), and answers
+ * the row without them, or undefined when there is none (then no part is read). A read that
+ * needs a value of the row reads it in SQL, so one round trip does what two did.
+ */
+export function preparedRowWith<
+  V extends Record<string, unknown>,
+  P extends Record<string, Part<unknown[]>>,
+  Row = Record<string, unknown>,
+>(
+  name: string,
+  build: (
+    db: DbOrTx,
+    p: V,
+  ) => { parts: P; select: (fields: Record<string, SQL>) => Preparable<Record<string, unknown>> },
+): (db: DbOrTx, values: V) => Promise<{ row: Row | undefined; parts: Results<P> }> {
   const statementOf = byShape(name, (db, p: V, statementName) => {
-    const parts = build(db, p);
-    const keys = Object.keys(parts);
-    const fields = Object.fromEntries(keys.map((key, i) => [`p${i}`, sql`${parts[key]?.sql}`]));
-    const statement = db.select(fields).from(ONE_ROW).prepare(statementName);
-    return { parts, run: (values: V) => statement.execute(values) };
+    const { parts, select } = build(db, p);
+    const statement = select(partFields(parts)).prepare(statementName);
+    return { parts, run: (values: V) => statement.execute(values as never) };
   });
   return async (db, values) => {
     const { parts, run } = statementOf(db, values);
-    const [row] = (await run(values)) as Record<string, unknown>[];
-    return Object.fromEntries(
-      Object.keys(parts).map((key, i) => [key, parts[key]?.decode(row?.[`p${i}`] ?? "[]")]),
-    ) as Results<P>;
+    const [found] = (await run(values)) as Record<string, unknown>[];
+    if (!found) return { row: undefined, parts: resultsOf(parts, undefined) };
+    const row: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(found)) if (!/^p\d+$/.test(key)) row[key] = value;
+    return { row: row as Row, parts: resultsOf(parts, found) };
   };
 }

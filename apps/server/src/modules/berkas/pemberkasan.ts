@@ -1,7 +1,6 @@
 import { BERKAS_MESSAGES } from "@lontar/contracts/berkas";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
-import type { AuthUser } from "../../lib/auth-user";
 import { newId } from "../../lib/ids";
 import * as repo from "./berkas.repository";
 import { yearOfDay } from "./berkas.rules";
@@ -74,10 +73,3 @@ export async function fileLetter(tx: DbOrTx, mailId: string, userId: number | nu
   }
   await fileRecord(tx, berkasId, { mailId, day: letter.day }, userId);
 }
-
-/**
- * Whether a letter's detail shows the berkas it sits in: to the people of the letter's own
- * work unit (whose record it is), not to readers elsewhere.
- */
-export const showsBerkas = (auth: AuthUser, letter: { satuanKerjaId: number }) =>
-  auth.satuanKerjaId === letter.satuanKerjaId;

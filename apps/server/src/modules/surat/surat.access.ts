@@ -1,5 +1,5 @@
 import { USER_LEVEL } from "@lontar/contracts/user";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { prepared } from "../../db/prepared-together";
@@ -22,21 +22,35 @@ export async function canSeeLetter(db: DbOrTx, auth: AuthUser, letter: MailRow) 
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** Who reads a letter, as the visibility condition needs them. */
+export type LetterReader = { id: string; userId: number; pegawaiId: number; satuanKerjaId: number };
+
 /**
- * The letter under the visibility condition, prepared once per kind of user (the condition
- * of the secretariat has one more branch): every letter request starts here.
+ * The letter under the visibility condition (`visibleLetterSql`), with `fields` read beside it
+ * in the same statement (the detail's parts). The condition of the secretariat has one more
+ * branch, so each kind of user has a statement of its own.
  */
+export function visibleLetterSelect(
+  db: DbOrTx,
+  p: LetterReader,
+  secretariat: boolean,
+  fields: Record<string, SQL> = {},
+) {
+  const m = alias(mail, "m");
+  const viewer = { ...p, userLevel: secretariat ? USER_LEVEL.sekretariat : USER_LEVEL.pegawai };
+  return db
+    .select({ ...getTableColumns(m), ...fields })
+    .from(m)
+    .where(and(eq(m.id, p.id), visibleLetterSql(viewer)));
+}
+
+/** Whether the reader reads letters as the secretariat (the statement to take). */
+export const readsAsSecretariat = (auth: AuthUser) => auth.userLevel === USER_LEVEL.sekretariat;
+
+/** The letter under the visibility condition, prepared once per kind of user: every letter request starts here. */
 const visibleStatement = (secretariat: boolean) =>
-  prepared(
-    secretariat ? "surat_visible_sekretariat" : "surat_visible",
-    (db, p: { id: string; userId: number; pegawaiId: number; satuanKerjaId: number }) => {
-      const m = alias(mail, "m");
-      const viewer = { ...p, userLevel: secretariat ? USER_LEVEL.sekretariat : USER_LEVEL.pegawai };
-      return db
-        .select()
-        .from(m)
-        .where(and(eq(m.id, p.id), visibleLetterSql(viewer)));
-    },
+  prepared(secretariat ? "surat_visible_sekretariat" : "surat_visible", (db, p: LetterReader) =>
+    visibleLetterSelect(db, p, secretariat),
   );
 const visibleToSecretariat = visibleStatement(true);
 const visibleToOthers = visibleStatement(false);
@@ -46,7 +60,7 @@ const visibleToOthers = visibleStatement(false);
  * statement: the letter read under the visibility condition (`visibleLetterSql`).
  */
 export async function visibleLetter(db: DbOrTx, auth: AuthUser, id: string): Promise<MailRow> {
-  const read = auth.userLevel === USER_LEVEL.sekretariat ? visibleToSecretariat : visibleToOthers;
+  const read = readsAsSecretariat(auth) ? visibleToSecretariat : visibleToOthers;
   const [letter] = await read(db, {
     id,
     userId: auth.userId,
@@ -54,7 +68,7 @@ export async function visibleLetter(db: DbOrTx, auth: AuthUser, id: string): Pro
     satuanKerjaId: auth.satuanKerjaId,
   });
   if (!letter) throw notFound(LETTER_NOT_FOUND);
-  return letter;
+  return letter as MailRow;
 }
 
 /** A letter's attachment or softcopy original: readable by whoever may see one of its letters. */
