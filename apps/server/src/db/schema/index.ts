@@ -10,5 +10,6 @@ export * from "./pengaturan";
 export * from "./penomoran";
 export * from "./surat";
 export * from "./surat-penerima";
+export * from "./surat-reviewer";
 export * from "./tanda-tangan";
 export * from "./tracking";

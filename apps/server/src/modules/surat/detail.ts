@@ -1,39 +1,22 @@
 import { signingTitle } from "@lontar/contracts/cara-tanda-tangan";
 import { letterArchivePdfUrl } from "@lontar/contracts/esign";
 import type { OutgoingMailDetail } from "@lontar/contracts/mail";
-import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { preparedRowWith, rawRows, rows } from "../../db/prepared-together";
-import { type AddresseeSelection, mail } from "../../db/schema/surat";
+import type { AddresseeSelection } from "../../db/schema/surat";
 import { notFound } from "../../lib/app-error";
 import type { AuthUser } from "../../lib/auth-user";
 import { berkasClock } from "../berkas/berkas.clock";
-import { type BerkasRow, berkasOfLetterQuery } from "../berkas/berkas.repository";
 import { toSuratBerkas } from "../berkas/berkas.rules";
-import { signedDocumentById } from "../esign/esign.repository";
 import { verifyPath } from "../esign/verify-path";
-import { type PegawaiPickerRow, pickerEntries } from "../pegawai/pegawai-list.repository";
+import type { PegawaiPickerRow } from "../pegawai/pegawai-list.repository";
 import { toPickerRecord } from "../pegawai/pegawai-list.service";
-import { textPendingQuery } from "../pencarian/pencarian.repository";
-import * as repo from "./keluar/keluar.repository";
-import { type ParafRow, parafOf } from "./paraf.repository";
+import { detailOf } from "./detail.query";
+import type { ParafRow } from "./paraf.repository";
 import { initialsOf, mayReadArchiveCopy } from "./paraf.rules";
 import { letterPdfUrl, withoutKopOf } from "./pdf/surat-pdf";
 import { markRecipientRead, markReviewerRead } from "./read-marks";
-import {
-  LETTER_NOT_FOUND,
-  type LetterReader,
-  readsAsSecretariat,
-  visibleLetterSelect,
-} from "./surat.access";
-import {
-  attachmentsOf,
-  forwardOf,
-  klasifikasiById,
-  type MailRow,
-  myRecipientRows,
-  reviewersOf,
-} from "./surat.repository";
+import { LETTER_NOT_FOUND, readsAsSecretariat } from "./surat.access";
+import type { MailRow } from "./surat.repository";
 import {
   disposeRefusal,
   editRole,
@@ -65,67 +48,6 @@ const pickersOf = (rows: PegawaiPickerRow[], selection: AddresseeSelection) => {
   };
 };
 
-/**
- * The letter under its visibility condition and everything the detail shows besides it, in one
- * statement prepared once per kind of reader: a dozen small reads cost more in round trips,
- * rendering, parsing and planning than in reading, and on two cores each round trip costs the
- * server about a quarter of a millisecond in the socket write alone. What a read needs of the
- * letter (its classification, its addressees, …) it reads by the letter's key (`ofLetter`);
- * without a visible letter there is no row and nothing else is read. A null value reads
- * nothing (a letter without a classification, a berkas not shown).
- */
-const detailOf = (secretariat: boolean) =>
-  preparedRowWith(
-    secretariat ? "surat_detail_sekretariat" : "surat_detail",
-    (db, p: LetterReader & { today: string }) => {
-      const ofLetter = <T>(value: SQL) =>
-        sql`(select ${value} from ${mail} where ${mail.id} = ${p.id})` as unknown as T;
-      /** The employees of one kind of entry (`user` or `plt`) of the addressees and copies. */
-      const addressed = (entry: "user" | "plt") => {
-        const key = sql.raw(`'${entry}'`);
-        // An array, not a subquery: `= any(...)` compares with its elements.
-        return sql`${ofLetter<SQL>(sql`array(select x::int from jsonb_array_elements_text(
-          coalesce(${mail.penerima} -> ${key}, '[]'::jsonb) || coalesce(${mail.tembusan} -> ${key}, '[]'::jsonb)) x)`)}::int[]`;
-      };
-      return {
-        select: (fields) => visibleLetterSelect(db, p, secretariat, fields),
-        parts: {
-          reviewers: rows(reviewersOf(db, p.id)),
-          recipientRows: rows(myRecipientRows(db, p.id, p.pegawaiId)),
-          klas: rows(klasifikasiById(db, ofLetter<number>(sql`${mail.klasifikasiId}`))),
-          keg: rows(repo.kegiatanById(db, ofLetter<number>(sql`${mail.kegiatanId}`))),
-          // Everyone the detail names: reviewers, addressees, copies, the sender.
-          entries: rows(
-            pickerEntries(
-              db,
-              sql`(array(select r.pegawai_id from mail_reviewer r where r.mail_id = ${p.id})
-                || ${addressed("user")}
-                || ${ofLetter<SQL>(sql`array_remove(array[${mail.pengirimPegawaiId}], null)`)})`,
-              addressed("plt"),
-            ),
-          ),
-          attachments: rows(attachmentsOf(db, p.id)),
-          refs: rows(repo.referencesOf(db, p.id)),
-          notes: rows(repo.notesOf(db, p.id)),
-          authors: rows(repo.authorOf(db, ofLetter<number>(sql`${mail.createdBy}`))),
-          doc: rows(signedDocumentById(db, ofLetter<string>(sql`${mail.signedDocumentId}`))),
-          paraf: rows(parafOf(db, p.id)),
-          forward: rows(forwardOf(db, p.id, p.pegawaiId)),
-          pending: rawRows<{ teks_diproses: boolean }>(textPendingQuery(p.id)),
-          // The berkas a letter sits in is shown to the people of the letter's own work unit
-          // (whose record it is), not to readers elsewhere.
-          berkas: rawRows<BerkasRow>(
-            berkasOfLetterQuery(
-              ofLetter<string>(
-                sql`case when ${mail.satuanKerjaId} = ${p.satuanKerjaId} then ${mail.id} end`,
-              ),
-              p.today,
-            ),
-          ),
-        },
-      };
-    },
-  );
 const detailToSecretariat = detailOf(true);
 const detailToOthers = detailOf(false);
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { mailReviewer } from "../../db/schema/surat";
 import { mailRecipient } from "../../db/schema/surat-penerima";
+import { mailReviewer } from "../../db/schema/surat-reviewer";
 
 /** Opening a letter marks it read, once: each returns how many places were still unread. */
 

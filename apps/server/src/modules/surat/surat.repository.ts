@@ -5,8 +5,9 @@ import { satuanKerja } from "../../db/schema/org";
 import { outboxEmail } from "../../db/schema/outbox";
 import { pengaturan } from "../../db/schema/pengaturan";
 import { agendaCounter } from "../../db/schema/penomoran";
-import { mail, mailAttachment, mailReviewer } from "../../db/schema/surat";
+import { mail, mailAttachment } from "../../db/schema/surat";
 import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
+import { mailReviewer } from "../../db/schema/surat-reviewer";
 import { signedDocument } from "../../db/schema/tanda-tangan";
 import { newId } from "../../lib/ids";
 

@@ -3,8 +3,9 @@ import type { DbOrTx } from "../../../db/client";
 import { users } from "../../../db/schema/auth";
 import { kegiatan } from "../../../db/schema/master";
 import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
-import { mail, mailHidden, mailNote, mailReference, mailReviewer } from "../../../db/schema/surat";
+import { mail, mailHidden, mailNote, mailReference } from "../../../db/schema/surat";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
+import { mailReviewer } from "../../../db/schema/surat-reviewer";
 import { sifatAllowsSql } from "../../../lib/klasifikasi-keamanan-sql";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 
