@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { jabatan, pegawai, pegawaiPlt, satuanKerja, unitKerja, users } from "../../db/schema";
 import { likePattern, offsetOf, type PageRequest } from "../../lib/pagination";
@@ -25,27 +25,58 @@ const fields = {
   status: pegawai.status,
 };
 
-/** Employees with an active login, one row per entry (regular, and acting for PLT holders). */
-function entries<T extends PgSelect>(qb: T) {
-  return qb
+/** Builds the lookups of `entries` (subqueries; no database needed to build them). */
+const lookup = new QueryBuilder();
+/** The position an entry shows, and its unit: the acting ones for a PLT entry. */
+const shownJabatanId = sql`case when entry.is_plt then ${pegawaiPlt.jabatanId} else ${pegawai.jabatanId} end`;
+const shownUnitId = sql`case when entry.is_plt then ${shownJabatan.unitKerjaId} else ${pegawai.unitKerjaId} end`;
+
+/**
+ * Employees with an active login, one row per entry (regular, and acting for PLT holders).
+ * `byKey`: a few employees named by their keys (a letter's people): the work unit, position
+ * and unit are looked up row by row on their keys. Joined as tables, a generic plan (the
+ * letter detail's, prepared) hashed every position and unit to name five people.
+ */
+function entries<T extends PgSelect>(qb: T, byKey = false) {
+  const joined = qb
     .innerJoin(users, and(eq(users.pegNip, pegawai.nip), eq(users.status, "aktif")))
-    .innerJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
     .leftJoin(pegawaiPlt, and(eq(pegawaiPlt.pegawaiId, pegawai.id), isNull(pegawaiPlt.selesai)))
-    .innerJoin(entry, sql`(not entry.is_plt or ${pegawaiPlt.id} is not null)`)
-    .leftJoin(
-      shownJabatan,
-      eq(
-        shownJabatan.id,
-        sql`case when entry.is_plt then ${pegawaiPlt.jabatanId} else ${pegawai.jabatanId} end`,
-      ),
-    )
-    .leftJoin(
-      shownUnit,
-      eq(
-        shownUnit.id,
-        sql`case when entry.is_plt then ${shownJabatan.unitKerjaId} else ${pegawai.unitKerjaId} end`,
-      ),
-    );
+    .innerJoin(entry, sql`(not entry.is_plt or ${pegawaiPlt.id} is not null)`);
+  // Each lookup reads one row by its key; `limit 1` keeps it a subquery of its row, which the
+  // planner would otherwise fold into a join of the whole tables.
+  if (byKey)
+    return joined
+      .innerJoinLateral(
+        lookup
+          .select({ nama: satuanKerja.nama })
+          .from(satuanKerja)
+          .where(eq(satuanKerja.id, pegawai.satuanKerjaId))
+          .limit(1)
+          .as("satuan_kerja"),
+        sql`true`,
+      )
+      .leftJoinLateral(
+        lookup
+          .select({ id: jabatan.id, name: jabatan.name, unitKerjaId: jabatan.unitKerjaId })
+          .from(jabatan)
+          .where(eq(jabatan.id, shownJabatanId))
+          .limit(1)
+          .as("shown_jabatan"),
+        sql`true`,
+      )
+      .leftJoinLateral(
+        lookup
+          .select({ name: unitKerja.name })
+          .from(unitKerja)
+          .where(eq(unitKerja.id, shownUnitId))
+          .limit(1)
+          .as("shown_unit"),
+        sql`true`,
+      );
+  return joined
+    .innerJoin(satuanKerja, eq(satuanKerja.id, pegawai.satuanKerjaId))
+    .leftJoin(shownJabatan, eq(shownJabatan.id, shownJabatanId))
+    .leftJoin(shownUnit, eq(shownUnit.id, shownUnitId));
 }
 
 export interface PegawaiPickerFilter {
@@ -145,7 +176,7 @@ export async function listEntries(
  * their key whatever the ids' source (`in (select …)` hashed every employee).
  */
 export const pickerEntries = (db: DbOrTx, ids: SQL, pltIds: SQL) =>
-  entries(db.select(fields).from(pegawai).$dynamic()).where(
+  entries(db.select(fields).from(pegawai).$dynamic(), true).where(
     or(
       and(sql`not entry.is_plt`, sql`${pegawai.id} = any(${ids})`),
       and(sql`entry.is_plt`, sql`${pegawai.id} = any(${pltIds})`),
