@@ -43,6 +43,13 @@ export const berkas = pgTable(
      * this and its records'.
      */
     klasifikasiKeamanan: text("klasifikasi_keamanan").notNull().default("Biasa"),
+    /** How many records it holds; kept by triggers (migration 0037) as records come and go. */
+    jumlahIsi: integer("jumlah_isi").notNull().default(0),
+    /**
+     * The distinct security classes of its records, kept with `jumlahIsi` (also when a record's
+     * class changes): its detail and lists read them here instead of every record.
+     */
+    kelasIsi: text("kelas_isi").array().notNull().default(sql`'{}'::text[]`),
     ditutupPada: date("ditutup_pada"),
     nasib: text("nasib", { enum: ["musnah", "dipindahkan", "diserahkan"] }),
     /** The Berita Acara that proposes (or did) its transfer or disposal. */

@@ -64,15 +64,10 @@ export const berkasSelect = (today: string) => sql`
            when k.keterangan_retensi = 'permanen' then 'permanen'
            else 'inaktif'
          end as status,
-         (select count(*) from berkas_isi i where i.berkas_id = b.id)::int as jumlah,
+         b.jumlah_isi as jumlah,
          b.created_at::text,
-         array(
-           select b.klasifikasi_keamanan
-           union
-           select coalesce(m.sifat_pengamanan, a.klasifikasi_keamanan) from berkas_isi i
-           left join mail m on m.id = i.mail_id left join arsip a on a.id = i.arsip_id
-           where i.berkas_id = b.id
-         ) as kelas,
+         -- Its own class and its records', kept on the row (migration 0037).
+         array(select b.klasifikasi_keamanan union select unnest(b.kelas_isi)) as kelas,
          exists (select 1 from berita_acara ba
                  where ba.id = b.berita_acara_id and ba.status = 'menunggu') as diusulkan
   from berkas b
