@@ -3,6 +3,7 @@ import { USER_LEVEL } from "@lontar/contracts/user";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { prepared } from "../../db/prepared-together";
+import { rowsOf } from "../../db/rows";
 import type { AuthUser } from "../../lib/auth-user";
 import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
@@ -259,8 +260,6 @@ export async function bankRowsAfter(
   const rows = await bankSelect(db, kind, bankValues(auth, f), { limit, after });
   return rows as unknown as BankRow[];
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Names used in the export's filter line. */
 export async function jenisNaskahName(db: DbOrTx, id: number) {

@@ -1,9 +1,9 @@
 import type { BeritaAcaraJenis, BeritaAcaraStatus } from "@lontar/contracts/berita-acara";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { offsetOf, type PageRequest } from "../../lib/pagination";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const idList = (ids: string[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { AuthUser } from "../../lib/auth-user";
 import { arsipTerbukaSql, kodeListText } from "../../lib/klasifikasi-keamanan-sql";
 import { visibleLetterSql } from "../../lib/letter-visibility";
 
 /** The records (isi) of berkas: which letter or archive item sits where, and what a reader sees. */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface IsiRow {
   id: string;

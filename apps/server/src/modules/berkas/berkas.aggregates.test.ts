@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows";
 import { newId } from "../../lib/ids";
 import { createItem, masterFor } from "../../test/factories/arsip";
 import { berkasApi, berkasDetail, createdBerkas, signedLetter } from "../../test/factories/berkas";
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from "../../test/harness";
  */
 
 let t: TestApp;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 beforeAll(async () => {
   t = await createTestApp();
 });

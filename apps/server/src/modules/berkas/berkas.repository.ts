@@ -2,9 +2,8 @@ import type { BerkasStatus } from "@lontar/contracts/berkas";
 import type { KeteranganRetensi } from "@lontar/contracts/klasifikasi";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { likePattern, offsetOf, type PageRequest } from "../../lib/pagination";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface BerkasRow {
   id: string;

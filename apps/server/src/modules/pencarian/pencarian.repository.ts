@@ -1,9 +1,10 @@
 import type { SearchKind } from "@lontar/contracts/search-constants";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { AuthUser } from "../../lib/auth-user";
 import { visibleLetterSql } from "../surat/surat.access";
-import { bestHits, rowsOf, tsQuery } from "./pencarian.rings";
+import { bestHits, tsQuery } from "./pencarian.rings";
 import { MARK_END, MARK_START } from "./pencarian.rules";
 
 export { accessKeys } from "./pencarian.rings";

@@ -3,10 +3,12 @@
  * (pencarian.rules `nextRing`): the statements that rank and count the matches before the
  * page's rows are read (pencarian.repository `searchRecords`).
  */
+
 import { SEARCH_TOTAL_CAP, type SearchKind } from "@lontar/contracts/search-constants";
 import { USER_LEVEL } from "@lontar/contracts/user";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { AuthUser } from "../../lib/auth-user";
 import { todayInJakarta } from "../../lib/jakarta-day";
 import { likePattern } from "../../lib/pagination";
@@ -21,8 +23,6 @@ import {
   nextRing,
   ringKeys,
 } from "./pencarian.rules";
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The text search query: every word (stemmed, unaccented), the typed prefix, and a number

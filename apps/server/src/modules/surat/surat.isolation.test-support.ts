@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from "@lontar/contracts/auth";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import { rowsOf } from "../../db/rows";
 import { users } from "../../db/schema/auth";
 import { signedDocument } from "../../db/schema/tanda-tangan";
 import { newId } from "../../lib/ids";
@@ -10,7 +11,6 @@ import { disposeTo, incomingLetter, registeredLetter } from "../../test/factorie
 import type { TestApp } from "../../test/harness";
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A letter in one state of its life, with what a caller needs to reach every part of it. */
 export type Fixture = {

@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows";
 import { mail } from "../../db/schema/surat";
 import { mailRecipient } from "../../db/schema/surat-penerima";
 import { signedDocument } from "../../db/schema/tanda-tangan";
 import { act } from "../../test/factories/surat-keluar";
 import { insertLetter } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { rowsOf } from "./surat.isolation.test-support";
 import type { MailRow } from "./surat.repository";
 
 /**

@@ -1,9 +1,9 @@
 import { MAIL_MESSAGES } from "@lontar/contracts/mail";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../db/rows";
 import { act, send, sentLetter, typicalLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { rowsOf } from "../surat.isolation.test-support";
 import { findMail } from "../surat.repository";
 
 /** The two answers a review action that lost the race may get, depending on when it looked. */

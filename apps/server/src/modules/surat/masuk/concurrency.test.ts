@@ -1,9 +1,9 @@
 import { INCOMING_MESSAGES } from "@lontar/contracts/incoming";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../db/rows";
 import { disposeTo, registeredLetter } from "../../../test/factories/surat-masuk";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { rowsOf } from "../surat.isolation.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
