@@ -73,7 +73,8 @@ export async function placementOf(
 
 /**
  * Files a record as the last of a berkas, stretching the berkas's kurun waktu to the record's
- * day.
+ * day. The berkas's row is locked first: two filings into one berkas at once would otherwise
+ * read the same last number and give their records the same place.
  */
 export async function insertIsi(
   tx: DbOrTx,
@@ -86,6 +87,7 @@ export async function insertIsi(
     createdBy: number | null;
   },
 ): Promise<void> {
+  await tx.execute(sql`select 1 from berkas where id = ${row.berkasId} for update`);
   await tx.execute(sql`
     insert into berkas_isi (id, berkas_id, mail_id, arsip_id, urutan, created_by)
     select ${row.id}, ${row.berkasId}, ${row.mailId}, ${row.arsipId},

@@ -135,4 +135,22 @@ describe("the count and classes kept on a berkas", () => {
     expect(await keptOf(berkas.id)).toEqual({ jumlah_isi: 2, kelas_isi: ["Biasa"] });
     expect(await drifted()).toEqual([]);
   });
+  it("numbers records filed into one berkas at once one after another, none twice", async () => {
+    // Each filing numbers its record after the berkas's last. On PostgreSQL the filings
+    // overlap: without the lock on the berkas they read the same last number.
+    const master = await masterFor(t, "sekretariat");
+    const items = [];
+    for (const n of [1, 2, 3, 4, 5, 6])
+      items.push(await createItem(t, "sekretariat", master, { nama_arsip: `Notulen ${n}` }));
+    const berkas = await createdBerkas(t, "sekretariat");
+    const api = berkasApi(t, "sekretariat");
+    const added = await Promise.all(items.map((item) => api.add(berkas.id, { arsip_id: item.id })));
+    for (const answer of added) expect(answer.statusCode, answer.body).toBe(201);
+    const numbers = rowsOf<{ urutan: number }>(
+      await t.db.execute(
+        sql`select urutan from berkas_isi where berkas_id = ${berkas.id} order by urutan`,
+      ),
+    ).map((row) => row.urutan);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+  });
 });
