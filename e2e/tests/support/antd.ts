@@ -37,11 +37,18 @@ export async function clickUntilTaken(button: Locator, result?: Locator) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Answers 'Ya' in the Ant Design confirmation being opened (see `clickUntilTaken`). */
+/**
+ * Answers 'Ya' in the Ant Design confirmation being opened (see `clickUntilTaken`) and waits
+ * until the action is done: the confirmation stays open, its 'Ya' loading, until the request
+ * and the list's refetch have answered. Without the wait a banner left by the previous action
+ * with the same words ("Data berhasil dihapus" after a delete, then a permanent delete) passed
+ * for this one's, and the next check ran against a request still under way.
+ */
 export async function confirmYes(page: Page) {
   await clickUntilTaken(
     page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Ya", exact: true }),
   );
+  await expect(page.locator(".ant-popconfirm:visible")).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**
