@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type pg from "pg";
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
 import type { UploadLimits } from "../modules/files/upload-limits";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
+import { DATA_CHANNEL } from "../plugins/data-version";
 import { openTestDatabase } from "./database";
 import { eventually } from "./eventually";
 import { TEST_PUSH_SERVICE_HOSTS } from "./factories/push";
@@ -63,6 +66,7 @@ export async function createTestApp(
     push: { serviceHosts: TEST_PUSH_SERVICE_HOSTS },
     ...options,
   });
+  const heard = heardAllOf(app, database.db);
   const tokens = new Map<string, string>();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await app.inject({
@@ -85,10 +89,12 @@ export async function createTestApp(
         token = (await login(username)).access_token;
         tokens.set(username, token);
       }
-      return app.inject({
+      const res = await app.inject({
         ...options,
         headers: { ...options.headers, authorization: `Bearer ${token}` },
       });
+      await heard();
+      return res;
     },
     close: async () => {
       await app.close();
@@ -105,4 +111,64 @@ export async function untilListening(t: TestApp) {
     (up) => up,
     5000,
   );
+}
+
+/** The marker notices `heardAllOf` sends; the app never sees them. */
+const FLUSH = "test_flush:";
+
+/**
+ * A wait until `app` has heard every change notice committed before it is called. The app
+ * drops another person's cached list when it hears the notice of a change that concerns them,
+ * a moment after the writer's answer has left (plugins/data-version.ts): a test that wrote as
+ * one user and reads as another would race that notice (it did, on a loaded CI machine). The
+ * database delivers a connection's notices in commit order, so once a marker sent after the
+ * answer is heard, every notice before it has been too. The marker goes around the drizzle
+ * client, so that `statementsOf` and `drizzleStatementsOf` never count it.
+ */
+function heardAllOf(app: FastifyInstance, db: Db): () => Promise<void> {
+  const versions = app.dataVersion;
+  const waiting = new Map<string, () => void>();
+  const changed = versions.changed.bind(versions);
+  versions.changed = (payload) => {
+    if (!payload.startsWith(FLUSH)) return changed(payload);
+    waiting.get(payload)?.();
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the driver's client on `$client`
+  const client = (db as any).$client as PGlite | pg.Pool;
+  const notify = async (marker: string) => {
+    if ("listen" in client) {
+      await client.exec(`select pg_notify('${DATA_CHANNEL}', '${marker}')`);
+      return;
+    }
+    const connection = await client.connect();
+    try {
+      await connection.query("select pg_notify($1, $2)", [DATA_CHANNEL, marker]);
+    } finally {
+      connection.release();
+    }
+  };
+  let sent = 0;
+  return async () => {
+    if (!versions.listening) return;
+    const marker = `${FLUSH}${++sent}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      waiting.set(marker, resolve);
+      // A notice lost with its connection: the listener says so and nothing is served cached.
+      timer = setTimeout(resolve, 5000);
+    });
+    try {
+      // A database gone (the outage tests close it) has nothing more to tell.
+      if (
+        await notify(marker).then(
+          () => true,
+          () => false,
+        )
+      )
+        await arrived;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(marker);
+    }
+  };
 }
