@@ -138,8 +138,13 @@ function yieldBetweenTurns(client: PGlite) {
     });
 }
 
+/** The driver's client behind `db`: the embedded PGlite or the node-postgres pool. */
+export function driverOf(db: Db): PGlite | pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the driver's client on `$client`
+  return (db as any).$client as PGlite | pg.Pool;
+}
+
 /** The embedded client behind a PGlite database, for dumping in tests. */
 export function pgliteClient(database: Database): PGlite {
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the client on `$client`
-  return (database.db as any).$client as PGlite;
+  return driverOf(database.db) as PGlite;
 }

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
-import type { Db } from "./client";
+import { type Db, driverOf } from "./client";
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
@@ -110,8 +110,7 @@ function listenPglite(client: PGlite, channel: string, handlers: ListenHandlers)
 
 /** LISTEN on `channel` of the app's database, PostgreSQL or PGlite. */
 export function listen(db: Db, channel: string, handlers: ListenHandlers): Unlisten {
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the driver's client on `$client`
-  const client = (db as any).$client as PGlite | pg.Pool;
+  const client = driverOf(db);
   return "listen" in client
     ? listenPglite(client, channel, handlers)
     : listenPostgres(client, channel, handlers);

@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { DEMO_PASSWORD, type TokenPair } from "@lontar/contracts/auth";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type pg from "pg";
 import { buildApp } from "../app";
-import type { Database, Db } from "../db/client";
+import { type Database, type Db, driverOf } from "../db/client";
 import { type FileStorage, localDiskStorage } from "../modules/files/files.storage";
 import type { UploadLimits } from "../modules/files/upload-limits";
 import type { TrackingOptions } from "../modules/tracking/tracking.plugin";
@@ -133,8 +131,7 @@ function heardAllOf(app: FastifyInstance, db: Db): () => Promise<void> {
     if (!payload.startsWith(FLUSH)) return changed(payload);
     waiting.get(payload)?.();
   };
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the driver's client on `$client`
-  const client = (db as any).$client as PGlite | pg.Pool;
+  const client = driverOf(db);
   const notify = async (marker: string) => {
     if ("listen" in client) {
       await client.exec(`select pg_notify('${DATA_CHANNEL}', '${marker}')`);
@@ -159,13 +156,11 @@ function heardAllOf(app: FastifyInstance, db: Db): () => Promise<void> {
     });
     try {
       // A database gone (the outage tests close it) has nothing more to tell.
-      if (
-        await notify(marker).then(
-          () => true,
-          () => false,
-        )
-      )
-        await arrived;
+      const delivered = await notify(marker).then(
+        () => true,
+        () => false,
+      );
+      if (delivered) await arrived;
     } finally {
       clearTimeout(timer);
       waiting.delete(marker);
