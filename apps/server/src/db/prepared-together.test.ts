@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database";
+import { statementsOf } from "../test/statements";
 import type { Database } from "./client";
 import { preparedTogether, rawRows, rows } from "./prepared-together";
 
@@ -21,7 +22,6 @@ const other = pgTable("read_together_other", {
 
 describe("preparedTogether: several reads in one prepared statement", () => {
   let database: Database;
-  let statements: string[];
   beforeAll(async () => {
     database = await openTestDatabase();
     const { db } = database;
@@ -60,17 +60,6 @@ describe("preparedTogether: several reads in one prepared statement", () => {
       { id: 10, probeId: 1, name: "lain" },
       { id: 11, probeId: 3, name: "lagi" },
     ]);
-    // Every statement the client is sent, to count the round trips.
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    statements = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      // PostgreSQL is sent a named statement ({ name, text }), PGlite the text.
-      const sent = args[0] as string | { text: string };
-      statements.push(typeof sent === "string" ? sent : sent.text);
-      return query.apply(this, args);
-    };
   });
   afterAll(() => database.close());
 
@@ -109,19 +98,20 @@ describe("preparedTogether: several reads in one prepared statement", () => {
         .innerJoin(other, eq(other.probeId, probe.id))
         .orderBy(asc(other.id)),
     };
-    statements.length = 0;
-    const together = await probeParts(db, { id: 1, done: true, ids: [1, 2, 3] });
+    const statements = await statementsOf(db, async () => {
+      const together = await probeParts(db, { id: 1, done: true, ids: [1, 2, 3] });
+      expect(together.one).toEqual(alone.one);
+      expect(together.one[0]?.at).toBeInstanceOf(Date);
+      expect(together.one[0]?.at.toISOString()).toBe("2026-11-28T01:02:03.456Z");
+      expect(together.one[0]?.data).toEqual({ tags: ["a", "b"] });
+      expect(together.joined).toEqual(alone.joined);
+      expect(together.joined).toEqual([
+        { id: 1, name: "satu", otherName: "lain", n: 2 },
+        { id: 3, name: "tiga", otherName: "lagi", n: 2 },
+      ]);
+      expect(together.raw).toEqual([{ id: 1, name: "satu" }]);
+    });
     expect(statements).toHaveLength(1);
-    expect(together.one).toEqual(alone.one);
-    expect(together.one[0]?.at).toBeInstanceOf(Date);
-    expect(together.one[0]?.at.toISOString()).toBe("2026-11-28T01:02:03.456Z");
-    expect(together.one[0]?.data).toEqual({ tags: ["a", "b"] });
-    expect(together.joined).toEqual(alone.joined);
-    expect(together.joined).toEqual([
-      { id: 1, name: "satu", otherName: "lain", n: 2 },
-      { id: 3, name: "tiga", otherName: "lagi", n: 2 },
-    ]);
-    expect(together.raw).toEqual([{ id: 1, name: "satu" }]);
   });
 
   it("leaves out the condition of a value not given: a statement per shape", async () => {
@@ -135,13 +125,16 @@ describe("preparedTogether: several reads in one prepared statement", () => {
           order by id`),
       }),
     );
-    statements.length = 0;
-    expect((await names(db, {})).names.map((r) => r.name)).toEqual(["satu", "dua", "tiga"]);
-    expect((await names(db, { done: false })).names.map((r) => r.name)).toEqual(["dua", "tiga"]);
-    expect((await names(db, { done: false, from: 3 })).names.map((r) => r.name)).toEqual(["tiga"]);
-    expect((await names(db, { done: true, from: undefined })).names.map((r) => r.name)).toEqual([
-      "satu",
-    ]);
+    const statements = await statementsOf(db, async () => {
+      expect((await names(db, {})).names.map((r) => r.name)).toEqual(["satu", "dua", "tiga"]);
+      expect((await names(db, { done: false })).names.map((r) => r.name)).toEqual(["dua", "tiga"]);
+      expect((await names(db, { done: false, from: 3 })).names.map((r) => r.name)).toEqual([
+        "tiga",
+      ]);
+      expect((await names(db, { done: true, from: undefined })).names.map((r) => r.name)).toEqual([
+        "satu",
+      ]);
+    });
     expect(statements).toHaveLength(4);
     // Three shapes: no filter, done, done and from.
     expect(new Set(statements).size).toBe(3);
@@ -149,14 +142,15 @@ describe("preparedTogether: several reads in one prepared statement", () => {
 
   it("sends the same statement with other values, and a null reads nothing", async () => {
     const { db } = database;
-    statements.length = 0;
-    const other = await probeParts(db, { id: null, done: false, ids: [3] });
-    expect(other.one).toEqual([]);
-    expect(other.joined.map((r) => r.otherName)).toEqual(["lagi"]);
-    expect(other.raw.map((r) => r.name)).toEqual(["dua", "tiga"]);
-    const again = await probeParts(db, { id: 2, done: true, ids: [] });
-    expect(again.one.map((r) => r.name)).toEqual(["dua"]);
-    expect(again.joined).toEqual([]);
+    const statements = await statementsOf(db, async () => {
+      const other = await probeParts(db, { id: null, done: false, ids: [3] });
+      expect(other.one).toEqual([]);
+      expect(other.joined.map((r) => r.otherName)).toEqual(["lagi"]);
+      expect(other.raw.map((r) => r.name)).toEqual(["dua", "tiga"]);
+      const again = await probeParts(db, { id: 2, done: true, ids: [] });
+      expect(again.one.map((r) => r.name)).toEqual(["dua"]);
+      expect(again.joined).toEqual([]);
+    });
     // One statement a call, the same text each time.
     expect(statements).toHaveLength(2);
     expect(new Set(statements).size).toBe(1);

@@ -1,5 +1,5 @@
 import { NoopLogger } from "drizzle-orm/logger";
-import type { Db } from "../db/client";
+import { type Db, driverOf } from "../db/client";
 
 type Client = { query: (...args: unknown[]) => unknown };
 
@@ -9,7 +9,7 @@ type Client = { query: (...args: unknown[]) => unknown };
  * (`{ name, text }`), PGlite the text.
  */
 export async function statementsOf(db: Db, task: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { $client: Client }).$client;
+  const client = driverOf(db) as unknown as Client;
   const query = client.query;
   const sent: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
