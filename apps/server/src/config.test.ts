@@ -60,6 +60,16 @@ describe("configFromEnv", () => {
     );
   });
 
+  it("opens 8 + 8 PostgreSQL connections unless DATABASE_POOL_SIZE and its twin say otherwise", () => {
+    const env = { DATA_DIR: path.join(dir, "d5") };
+    expect(configFromEnv(env).databasePool).toEqual({ statements: 8, transactions: 8 });
+    const sized = { ...env, DATABASE_POOL_SIZE: "4", DATABASE_TRANSACTION_POOL_SIZE: "12" };
+    expect(configFromEnv(sized).databasePool).toEqual({ statements: 4, transactions: 12 });
+    expect(() => configFromEnv({ ...env, DATABASE_POOL_SIZE: "0" })).toThrow(
+      "DATABASE_POOL_SIZE harus berupa angka lebih dari 0.",
+    );
+  });
+
   it("keeps files on disk without S3_BUCKET, in the bucket with it", () => {
     expect(configFromEnv({ DATA_DIR: path.join(dir, "d3") }).s3).toBeNull();
     const env = {

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_POOL_SIZE, DEFAULT_TRANSACTION_POOL_SIZE } from "./db/client";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./modules/files/upload-limits";
 import { DEFAULT_PUSH_SERVICE_HOSTS } from "./modules/push/push.rules";
 
@@ -10,6 +11,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL connections this instance opens at most: for lone statements (most reads,
+   * DATABASE_POOL_SIZE) and for transactions (DATABASE_TRANSACTION_POOL_SIZE).
+   */
+  databasePool: { statements: number; transactions: number };
   production: boolean;
   /** Seed the demo organisation into an empty database (refused in production). */
   seedDemo: boolean;
@@ -127,6 +133,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      statements: positiveFromEnv(env, "DATABASE_POOL_SIZE", DEFAULT_POOL_SIZE),
+      transactions: positiveFromEnv(
+        env,
+        "DATABASE_TRANSACTION_POOL_SIZE",
+        DEFAULT_TRANSACTION_POOL_SIZE,
+      ),
+    },
     production,
     seedDemo: env.SEED_DEMO !== "false",
     jwtSecret,

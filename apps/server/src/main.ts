@@ -20,7 +20,12 @@ import { closePdfPool, warmPdfPool } from "./workers/pdf-pool";
 const config = configFromEnv();
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
+    ? {
+        kind: "postgres",
+        url: config.databaseUrl,
+        poolSize: config.databasePool.statements,
+        transactionPoolSize: config.databasePool.transactions,
+      }
     : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
 );
 const ca = await loadOrCreateCa(path.join(config.dataDir, "signing"), config.signingCa);

@@ -69,4 +69,42 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
       await database.close();
     }
   });
+
+  it("answers a lone statement while every transaction connection is held", async () => {
+    const database = await openDatabase({
+      kind: "postgres",
+      url: process.env.DATABASE_URL ?? "",
+      poolSize: 1,
+      transactionPoolSize: 1,
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      // The one transaction connection is taken, as an approval holds it while its PDF renders.
+      let begun: () => void = () => undefined;
+      const open = new Promise<void>((resolve) => {
+        begun = resolve;
+      });
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await held;
+      });
+      await open;
+      const answer = await Promise.race([
+        database.db.execute(sql`select 42 as n`).then((result) => {
+          return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        }),
+        new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000)),
+      ]);
+      expect(answer).toBe(42);
+      release();
+      await transaction;
+    } finally {
+      release();
+      await database.close();
+    }
+  });
 });
