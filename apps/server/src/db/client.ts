@@ -68,7 +68,7 @@ export type DatabaseOptions =
  * Connections each pool opens at most, when not given. On two cores, 8 lone-statement
  * connections answered the letter detail at 1,309 requests/s, p95 49 ms (50 clients), and 20
  * at 1,075 requests/s, p95 62 ms: past about four per core, more backends running at once
- * only take CPU from each other and from this server (README, "Koneksi database").
+ * only take CPU from each other and from this server (README, "Connections").
  */
 export const DEFAULT_POOL_SIZE = 8;
 export const DEFAULT_TRANSACTION_POOL_SIZE = 8;
