@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, pgliteClient } from "./client";
+import { listen } from "./listen";
 
 describe("embedded database (PGlite)", () => {
   let database: Database;
@@ -104,6 +105,48 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
       await transaction;
     } finally {
       release();
+      await database.close();
+    }
+  });
+
+  it("holds the startup lock and LISTEN on connections outside the transaction pool", async () => {
+    const database = await openDatabase({
+      kind: "postgres",
+      url: process.env.DATABASE_URL ?? "",
+      poolSize: 1,
+      transactionPoolSize: 1,
+    });
+    const within = <T>(work: Promise<T>) =>
+      Promise.race([work, new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000))]);
+    const { db } = database;
+    const heard: string[] = [];
+    let listening: (value: unknown) => void = () => undefined;
+    const ready = new Promise((resolve) => {
+      listening = resolve;
+    });
+    const unlisten = listen(db, "pool_probe", {
+      onMessage: (payload) => heard.push(payload),
+      onState: (on) => on && listening(true),
+    });
+    try {
+      // A transaction under the startup lock, as migrating and seeding run.
+      const underLock = database.exclusive(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          return "done";
+        }),
+      );
+      expect(await within(underLock)).toBe("done");
+      expect(await within(ready)).toBe(true);
+      // The listener holds its connection for good; the one transaction connection stays free.
+      const written = db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('pool_probe', 'hello')`);
+        return "committed";
+      });
+      expect(await within(written)).toBe("committed");
+      await expect.poll(() => heard).toEqual(["hello"]);
+    } finally {
+      await unlisten();
       await database.close();
     }
   });

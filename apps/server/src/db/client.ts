@@ -33,9 +33,21 @@ export interface Database {
 /** Advisory lock key of the startup work (any fixed number no other code uses). */
 const STARTUP_LOCK = 7_404_281;
 
-/** Holds a session advisory lock on a connection of its own while `fn` runs on the pool. */
+/**
+ * A connection outside the pools, set up as theirs, for what holds one for a whole session
+ * (LISTEN, the startup lock). Taken from the transactions' pool it would shrink that pool for
+ * as long as the server runs, and with a pool of one the startup would wait on itself.
+ */
+export function sessionConnection(pool: pg.Pool): pg.Client {
+  return new pg.Client(pool.options);
+}
+
+/** Holds a session advisory lock on a connection of its own while `fn` runs on the pools. */
 async function withAdvisoryLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = sessionConnection(pool);
+  // Cut mid-way, the server drops the lock with the session; `fn` goes on.
+  client.on("error", (error) => console.error("PostgreSQL startup lock:", error.message));
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
     try {
@@ -44,7 +56,7 @@ async function withAdvisoryLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise
       await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -85,7 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // refuses `options` unless told to ignore it, set both on the database instead (README).
       options: "-c jit=off -c max_parallel_workers_per_gather=0",
     };
-    // Transactions, LISTEN and the startup lock check out a connection of `pool`; drizzle sends
+    // Transactions check out a connection of `pool` (LISTEN and the startup lock open their own,
+    // `sessionConnection`); drizzle sends
     // every lone statement with `pool.query`, which goes to `statements`. A transaction can
     // hold its connection while a PDF renders: the reads never wait behind it.
     const pool = new pg.Pool({

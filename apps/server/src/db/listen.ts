@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
-import { type Db, driverOf } from "./client";
+import { type Db, driverOf, sessionConnection } from "./client";
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
@@ -25,24 +25,25 @@ const RECONNECT_MAX_MS = 30_000;
  */
 function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers): Unlisten {
   const { onMessage, onError = () => undefined, onState = () => undefined } = handlers;
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let stopped = false;
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | null = null;
-  // A connection ended by the server after it was handed back still emits 'error'.
-  const released = new WeakSet<pg.PoolClient>();
-  const drop = (c: pg.PoolClient) => {
+  // A connection the server cuts after we ended it still emits 'error'.
+  const released = new WeakSet<pg.Client>();
+  const drop = (c: pg.Client) => {
     if (released.has(c)) return;
     released.add(c);
-    c.release(true);
+    void c.end().catch(() => undefined);
   };
 
   const connect = async () => {
     if (stopped) return;
     try {
-      const c = await pool.connect();
+      // Not a pooled connection: it is held for as long as the server listens.
+      const c = sessionConnection(pool);
       const lost = (error?: Error) => {
-        // Stopped already (the connection was handed back): nothing to log or resume.
+        // Stopped already (the connection was ended here): nothing to log or resume.
         if (released.has(c)) return;
         if (error) onError(error);
         c.removeAllListeners("notification");
@@ -56,6 +57,10 @@ function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers
       c.on("error", lost);
       c.on("notification", (msg) => {
         if (msg.channel === channel && msg.payload) onMessage(msg.payload);
+      });
+      await c.connect().catch((error: Error) => {
+        drop(c);
+        throw error;
       });
       await c.query(`LISTEN ${channel}`);
       if (stopped) {
