@@ -71,62 +71,60 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
     }
   });
 
-  it("answers a lone statement while every transaction connection is held", async () => {
-    const database = await openDatabase({
+  /** One connection in each pool, as tight as a deployment could set them. */
+  const onePerPool = () =>
+    openDatabase({
       kind: "postgres",
       url: process.env.DATABASE_URL ?? "",
       poolSize: 1,
       transactionPoolSize: 1,
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+  /** What `work` answers within 2 s, else "waited". */
+  const within = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000))]);
+  /** A promise and the function that settles it. */
+  const signal = () => {
+    let settle: () => void = () => undefined;
+    const settled = new Promise<true>((resolve) => {
+      settle = () => resolve(true);
     });
+    return { settled, settle };
+  };
+
+  it("answers a lone statement while every transaction connection is held", async () => {
+    const database = await onePerPool();
+    const held = signal();
     try {
       // The one transaction connection is taken, as an approval holds it while its PDF renders.
-      let begun: () => void = () => undefined;
-      const open = new Promise<void>((resolve) => {
-        begun = resolve;
-      });
+      const begun = signal();
       const transaction = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
-        begun();
-        await held;
+        begun.settle();
+        await held.settled;
       });
-      await open;
-      const answer = await Promise.race([
+      await begun.settled;
+      const answer = within(
         database.db.execute(sql`select 42 as n`).then((result) => {
           return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
         }),
-        new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000)),
-      ]);
-      expect(answer).toBe(42);
-      release();
+      );
+      expect(await answer).toBe(42);
+      held.settle();
       await transaction;
     } finally {
-      release();
+      held.settle();
       await database.close();
     }
   });
 
   it("holds the startup lock and LISTEN on connections outside the transaction pool", async () => {
-    const database = await openDatabase({
-      kind: "postgres",
-      url: process.env.DATABASE_URL ?? "",
-      poolSize: 1,
-      transactionPoolSize: 1,
-    });
-    const within = <T>(work: Promise<T>) =>
-      Promise.race([work, new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000))]);
+    const database = await onePerPool();
     const { db } = database;
     const heard: string[] = [];
-    let listening: (value: unknown) => void = () => undefined;
-    const ready = new Promise((resolve) => {
-      listening = resolve;
-    });
+    const listening = signal();
     const unlisten = listen(db, "pool_probe", {
       onMessage: (payload) => heard.push(payload),
-      onState: (on) => on && listening(true),
+      onState: (on) => on && listening.settle(),
     });
     try {
       // A transaction under the startup lock, as migrating and seeding run.
@@ -137,7 +135,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL pool", () => {
         }),
       );
       expect(await within(underLock)).toBe("done");
-      expect(await within(ready)).toBe(true);
+      expect(await within(listening.settled)).toBe(true);
       // The listener holds its connection for good; the one transaction connection stays free.
       const written = db.transaction(async (tx) => {
         await tx.execute(sql`select pg_notify('pool_probe', 'hello')`);
