@@ -26,6 +26,19 @@ const thisYear = () => yearInJakarta();
 const numberingOf = async (db: DbOrTx, satuanKerjaId: number, jenisNaskahId: number | null) =>
   numberingFor(await penomoran.patternsOf(db, satuanKerjaId), jenisNaskahId);
 
+/** The columns of a letter its number is made from. */
+type Numbered = {
+  id: string;
+  satuanKerjaId: number;
+  jenisNaskahId: number | null;
+  klasifikasiId: number | null;
+  sifatPengamanan: string;
+  nomorManual: boolean;
+  nomorUrut: number | null;
+  nomorScope: number;
+  tahun: number | null;
+};
+
 /**
  * Numbers a letter inside its sending transaction: the number reserved by hand this year in
  * the same sequence, or the next of the sequence's counter, skipping numbers reserved by hand
@@ -34,20 +47,28 @@ const numberingOf = async (db: DbOrTx, satuanKerjaId: number, jenisNaskahId: num
  * @throws VALIDATION_FAILED (422) when the number reserved by hand is written like another
  * letter's.
  */
-export async function numberLetter(
+export const numberLetter = (tx: DbOrTx, letter: Numbered, signerPegawaiId: number | null) =>
+  composeNumber(tx, letter, signerPegawaiId, (sequence) => penomoran.nextCounter(tx, sequence));
+
+/**
+ * The number `numberLetter` would give the letter now, read without taking one: the counter's
+ * next numbers are foreseen from its last. A letter sent meanwhile may take it first, so the
+ * sending transaction numbers the letter all the same (keluar/approve.ts signs ahead with it).
+ */
+export async function foreseeNumber(db: DbOrTx, letter: Numbered, signerPegawaiId: number | null) {
+  let last: number | null = null;
+  return composeNumber(db, letter, signerPegawaiId, async (sequence) => {
+    last = (last ?? (await penomoran.lastCounter(db, sequence))) + 1;
+    return last;
+  });
+}
+
+/** A letter's number, the counter's next numbers taken by `next`. */
+async function composeNumber(
   tx: DbOrTx,
-  letter: {
-    id: string;
-    satuanKerjaId: number;
-    jenisNaskahId: number | null;
-    klasifikasiId: number | null;
-    sifatPengamanan: string;
-    nomorManual: boolean;
-    nomorUrut: number | null;
-    nomorScope: number;
-    tahun: number | null;
-  },
+  letter: Numbered,
   signerPegawaiId: number | null,
+  next: (sequence: penomoran.CounterScope) => Promise<number>,
 ) {
   const today = todayInJakarta();
   const year = Number(today.slice(0, 4));
@@ -73,7 +94,7 @@ export async function numberLetter(
     throw validationFailed({ no_surat_req: [MAIL_MESSAGES.numberTaken] });
   let urut = reserved;
   while (urut === null) {
-    const candidate = await penomoran.nextCounter(tx, sequence);
+    const candidate = await next(sequence);
     const free =
       !(await penomoran.numberTaken(tx, sequence, candidate, letter.id)) &&
       !(await penomoran.noSuratTaken(tx, written(candidate), letter.id));

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { ESIGN_MESSAGES } from "@lontar/contracts/esign";
 import { MAIL_MESSAGES, type OutgoingMailRequest } from "@lontar/contracts/mail";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxEmail } from "../../../db/schema/outbox";
+import { nomorCounter } from "../../../db/schema/penomoran";
 import { mail } from "../../../db/schema/surat";
 import { mailRecipient } from "../../../db/schema/surat-penerima";
 import { signedDocument } from "../../../db/schema/tanda-tangan";
@@ -10,8 +12,9 @@ import { todayInJakarta } from "../../../lib/jakarta-day";
 import { multipartUpload } from "../../../test/factories/files";
 import { act, detail, sentLetter } from "../../../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { pdfsig } from "../../../test/pdf-tools";
+import { pdfsig, pdfText } from "../../../test/pdf-tools";
 import { drizzleStatementsOf } from "../../../test/statements";
+import { pdfWork } from "../../../workers/pdf-pool";
 import { createCa, issueUserKey, unlockUserKey } from "../../esign/certificates";
 import { signPdf } from "../../esign/pdf-signature";
 import { sampleLetter } from "../pdf/contoh-surat";
@@ -61,6 +64,75 @@ describe("the sending transaction", () => {
     expect(sent.slice(audited + 1).filter((s) => /^\s*(insert|update|delete)\b/i.test(s))).toEqual(
       [],
     );
+  });
+});
+
+describe("the signed PDF is made before the sending transaction", () => {
+  /** Each render of a letter: whether a transaction was open, and the number it shows. */
+  const watchRenders = () => {
+    const renders: { inTransaction: boolean; nomor: string | null }[] = [];
+    let open = 0;
+    const transaction = t.db.transaction.bind(t.db);
+    vi.spyOn(t.db, "transaction").mockImplementation(async (work, config) => {
+      open += 1;
+      try {
+        return await transaction(work, config);
+      } finally {
+        open -= 1;
+      }
+    });
+    const render = pdfWork.renderLetter;
+    const spy = vi.spyOn(pdfWork, "renderLetter").mockImplementation(async (view) => {
+      renders.push({ inTransaction: open > 0, nomor: view.nomor });
+      return render(view);
+    });
+    return { renders, spy };
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The letter's signed document and its stored PDF. */
+  const signedPdf = async (id: string) => {
+    const [doc] = await t.db.select().from(signedDocument).where(eq(signedDocument.mailId, id));
+    const pdf = await t.as("kadis")({ method: "GET", url: `/egs/mail/${id}/pdf` });
+    return { doc, pdf: pdf.rawPayload };
+  };
+
+  it("renders and signs it once, outside the transaction, with the number it is sent with", async () => {
+    const id = await atSigner();
+    const { renders } = watchRenders();
+    expect((await act(t, "kadis", id, "setuju")).statusCode).toBe(200);
+    const letter = await row(id);
+    expect(renders).toEqual([{ inTransaction: false, nomor: letter?.noSurat }]);
+    const { doc, pdf } = await signedPdf(id);
+    expect(doc?.noSurat).toBe(letter?.noSurat);
+    expect(doc?.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
+    expect(await pdfsig(pdf)).toContain("Signature is Valid");
+    expect(await pdfText(pdf)).toContain(letter?.noSurat ?? "no number");
+  });
+
+  it("renders it again in the transaction when another letter took the foreseen number", async () => {
+    await act(t, "kadis", await atSigner(), "setuju");
+    const id = await atSigner();
+    const { renders, spy } = watchRenders();
+    const render = spy.getMockImplementation();
+    // While it renders ahead, another letter of the unit is numbered.
+    spy.mockImplementationOnce(async (view) => {
+      await t.db.update(nomorCounter).set({ last: sql`${nomorCounter.last} + 1` });
+      return (render as typeof pdfWork.renderLetter)(view);
+    });
+    expect((await act(t, "kadis", id, "setuju")).statusCode).toBe(200);
+    const letter = await row(id);
+    expect(renders).toEqual([
+      { inTransaction: false, nomor: expect.any(String) },
+      { inTransaction: true, nomor: letter?.noSurat },
+    ]);
+    expect(renders[0]?.nomor).not.toBe(letter?.noSurat);
+    const { doc, pdf } = await signedPdf(id);
+    expect(doc?.noSurat).toBe(letter?.noSurat);
+    expect(doc?.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
+    expect(await pdfsig(pdf)).toContain("Signature is Valid");
+    expect(await pdfText(pdf)).toContain(letter?.noSurat ?? "no number");
+    expect(await pdfText(pdf)).not.toContain(renders[0]?.nomor ?? "no number");
   });
 });
 

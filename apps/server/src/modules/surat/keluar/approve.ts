@@ -13,7 +13,7 @@ import { notify } from "../../notifikasi/notifikasi.service";
 import { signingLinesOf } from "../cara-tanda-tangan";
 import { insertParaf } from "../paraf.repository";
 import { visibleLetter } from "../surat.access";
-import { numberLetter } from "../surat.numbering";
+import { foreseeNumber, numberLetter } from "../surat.numbering";
 import {
   findMail,
   insertRecipients,
@@ -34,7 +34,7 @@ import {
 import { queueLetterEmails } from "./email";
 import * as repo from "./keluar.repository";
 import { notifyReviewAction, notifyWriterSent } from "./review-notices";
-import { addSignature, signLetter } from "./sign";
+import { addSignature, presignLetter, signLetter } from "./sign";
 
 /** The signed file (`store-file?purpose=surat-ttd`) as claimFile takes it in the transaction. */
 const signedFileClaim = (fileId: string) => ({
@@ -90,6 +90,30 @@ async function deliver(tx: DbOrTx, auth: AuthUser, sent: MailRow) {
       pengirim: signerLine(sent),
     });
   await notifyWriterSent(tx, auth, sent);
+}
+
+/**
+ * The columns a letter is sent with: its signer as they are now and the way they sign.
+ * @throws VALIDATION_FAILED (422) when the signer may not sign the way chosen.
+ */
+async function sendingOf(
+  db: DbOrTx,
+  auth: AuthUser,
+  letter: MailRow,
+  externalSigned: string | null,
+) {
+  const signerLines =
+    letter.caraTandaTangan === "langsung"
+      ? null
+      : await signingLinesOf(db, auth.pegawaiId, letter.caraTandaTangan);
+  return {
+    ...(await repo.signerSnapshot(db, auth.pegawaiId)),
+    signerLines,
+    resi: letter.penerima.user_eksternal.length ? newResi() : null,
+    externalSignedFileId: externalSigned,
+    statusSurat: "terkirim" as const,
+    sentAt: new Date(),
+  };
 }
 
 export type ApprovalInput = {
@@ -155,6 +179,24 @@ export async function approve(
     });
   }
 
+  // Rendered and signed ahead, outside the transaction, as the letter is expected to be numbered
+  // and sent: the transaction keeps the PDF when the letter would render the same (signLetter),
+  // so it holds neither the unit's number counter nor the embedded database while it renders.
+  const presigned =
+    signer && !letter.signedDocumentId && (next.signed || next.status === "terkirim")
+      ? await presignLetter(db, deps.signing, {
+          letter: {
+            ...letter,
+            ...(next.status === "terkirim"
+              ? await sendingOf(db, auth, letter, externalSigned)
+              : {}),
+            ...(await foreseeNumber(db, letter, auth.pegawaiId)),
+          },
+          auth,
+          signer,
+        })
+      : null;
+
   return db.transaction(async (tx) => {
     // Lock the letter: two clicks (or two reviewers' windows) cannot both act on it.
     const locked = await lockLetter(tx, id);
@@ -188,7 +230,7 @@ export async function approve(
             signer: key,
             index: letter.orderNow - firstSignerOrder(chain),
           })
-        : await signLetter(tx, deps.signing, { letter: current, auth, signer: key });
+        : await signLetter(tx, deps.signing, { letter: current, auth, signer: key, presigned });
       audits.push(signed.audit);
       return { ...current, signedDocumentId: signed.signedDocumentId };
     };
@@ -218,20 +260,9 @@ export async function approve(
 
     if (externalSigned) await claimFile(tx, auth, signedFileClaim(externalSigned));
     // Refused before anything is numbered when the signer may not sign the way chosen.
-    const signerLines =
-      locked.caraTandaTangan === "langsung"
-        ? null
-        : await signingLinesOf(tx, auth.pegawaiId, locked.caraTandaTangan);
+    const sending = await sendingOf(tx, auth, locked, externalSigned);
     // A joint letter was numbered when its first signer signed; any other is numbered today.
     const numberedBefore = Boolean(locked.noSurat && locked.signedDocumentId);
-    const sending = {
-      ...(await repo.signerSnapshot(tx, auth.pegawaiId)),
-      signerLines,
-      resi: locked.penerima.user_eksternal.length ? newResi() : null,
-      externalSignedFileId: externalSigned,
-      statusSurat: "terkirim" as const,
-      sentAt: new Date(),
-    };
     // Delivered before it is numbered: the unit's number counter, locked from numbering to
     // commit, is not held through the deliveries. The rows are written in one transaction, so
     // nobody sees the delivery without the number.

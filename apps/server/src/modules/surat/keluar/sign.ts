@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { signingTitle } from "@lontar/contracts/cara-tanda-tangan";
 import type { DbOrTx } from "../../../db/client";
 import { validationFailed } from "../../../lib/app-error";
@@ -69,17 +70,22 @@ const storeSigned = (
 export type Signed = { signedDocumentId: string; audit: AuditEntryInput };
 
 /**
- * Renders the letter (with and without letterhead), signs both with `signer` and records
- * the signed document the QR code points to. Runs inside the caller's transaction: the
- * outgoing workflow numbers, signs and delivers a letter in one. A joint letter is rendered
- * with every signer's block and signed here by the first; `addSignature` adds the others.
+ * A letter rendered and signed before its sending transaction (`presignLetter`): the signed
+ * document's id and time, what the PDF was made from, and the signed PDF.
  */
-export async function signLetter(
+export type Presigned = { id: string; signingTime: Date; source: unknown; pdf: Buffer };
+
+/**
+ * What a letter's signed original is made from (`source`, compared by value) and how it is
+ * made (`render`): the letter rendered with letterhead, or a softcopy letter's own PDF stamped
+ * with the signer's block. The QR code points to the signed document `id`.
+ */
+async function signingSource(
   db: DbOrTx,
   context: SigningContext,
-  input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner; signingTime?: Date },
-): Promise<Signed> {
-  const { letter, auth, signer } = input;
+  input: { letter: MailRow; auth: AuthUser; id: string; signingTime: Date },
+) {
+  const { letter, auth, signingTime } = input;
   const signers = await signersOf(db, letter);
   const [person] = signers;
   if (!person) throw validationFailed({ pemeriksa: ["Penandatangan kosong !"] });
@@ -88,39 +94,97 @@ export async function signLetter(
     letter.caraTandaTangan !== "langsung" && letter.signerLines
       ? signingTitle(letter.signerLines)
       : (person.jabatan ?? "");
-  const id = newId();
-  const verifyUrl = `${context.baseUrl}${verifyPath(id)}`;
-  const signingTime = input.signingTime ?? new Date();
+  const verifyUrl = `${context.baseUrl}${verifyPath(input.id)}`;
   const info = signatureInfo(letter, person, signingTime);
-  let pdf: Buffer;
   if (letter.bentukSurat === "softcopy") {
     if (!letter.originalFileId) throw validationFailed({ file: ["File surat kosong !"] });
     const originalSha = await fileSha(db, letter.originalFileId);
     if (!originalSha) throw validationFailed({ file: ["File surat kosong !"] });
-    const stamped = await pdfWork.stampSoftcopy(
-      await readAll(await context.storage.get(originalSha)),
-      {
-        specimen: await specimenFor(db, context.storage, letter, auth.userId),
-        verifyUrl,
-        nama: person.nama,
-        jabatan: title,
-        draft: false,
-        // Numbered in the same transaction, just before: the signed copy carries both.
-        nomor: letter.noSurat,
-        tanggal: letter.tanggalSurat ?? todayInJakarta(signingTime),
-      },
-    );
-    pdf = await signer.sign(stamped, info);
-  } else {
-    // The copy with letterhead is the signed original. The copy without (for pre-printed
-    // paper) is rendered when asked for, with the same QR code pointing here.
-    const view = await letterViewOf(db, context.storage, letter, {
-      withLetterhead: true,
-      mark: { kind: "digital", verifyUrl },
-      signers,
-    });
-    pdf = await signer.sign(await pdfWork.renderLetter({ ...view, draft: false }), info);
+    const stamp = {
+      specimen: await specimenFor(db, context.storage, letter, auth.userId),
+      verifyUrl,
+      nama: person.nama,
+      jabatan: title,
+      draft: false,
+      // Numbered just before (or foreseen, when signed ahead): the signed copy carries both.
+      nomor: letter.noSurat,
+      tanggal: letter.tanggalSurat ?? todayInJakarta(signingTime),
+    };
+    return {
+      person,
+      title,
+      info,
+      source: { originalSha, stamp, info },
+      render: async () =>
+        pdfWork.stampSoftcopy(await readAll(await context.storage.get(originalSha)), stamp),
+    };
   }
+  // The copy with letterhead is the signed original. The copy without (for pre-printed
+  // paper) is rendered when asked for, with the same QR code pointing here.
+  const view = await letterViewOf(db, context.storage, letter, {
+    withLetterhead: true,
+    mark: { kind: "digital", verifyUrl },
+    signers,
+  });
+  return {
+    person,
+    title,
+    info,
+    source: { view, info },
+    render: () => pdfWork.renderLetter({ ...view, draft: false }),
+  };
+}
+
+/**
+ * Renders and signs a letter as `signLetter` would, outside any transaction, from the letter
+ * as it is expected to be sent (its foreseen number): the sending transaction then holds
+ * neither the unit's number counter nor, on the embedded database, its one connection while
+ * the PDF renders. Nothing is written.
+ */
+export async function presignLetter(
+  db: DbOrTx,
+  context: SigningContext,
+  input: { letter: MailRow; auth: AuthUser; signer: UnlockedSigner },
+): Promise<Presigned> {
+  const id = newId();
+  const signingTime = new Date();
+  const made = await signingSource(db, context, { ...input, id, signingTime });
+  return {
+    id,
+    signingTime,
+    source: made.source,
+    pdf: await input.signer.sign(await made.render(), made.info),
+  };
+}
+
+/**
+ * Renders the letter (with and without letterhead), signs both with `signer` and records
+ * the signed document the QR code points to. Runs inside the caller's transaction: the
+ * outgoing workflow numbers, signs and delivers a letter in one. A joint letter is rendered
+ * with every signer's block and signed here by the first; `addSignature` adds the others.
+ * A `presigned` PDF is kept when the letter as it now stands in the transaction would render
+ * the same; otherwise (another letter took the foreseen number) it is rendered again here.
+ */
+export async function signLetter(
+  db: DbOrTx,
+  context: SigningContext,
+  input: {
+    letter: MailRow;
+    auth: AuthUser;
+    signer: UnlockedSigner;
+    signingTime?: Date;
+    presigned?: Presigned | null;
+  },
+): Promise<Signed> {
+  const { letter, auth, signer, presigned } = input;
+  const id = presigned?.id ?? newId();
+  const signingTime = presigned?.signingTime ?? input.signingTime ?? new Date();
+  const made = await signingSource(db, context, { letter, auth, id, signingTime });
+  const { person, title } = made;
+  const pdf =
+    presigned && isDeepStrictEqual(presigned.source, made.source)
+      ? presigned.pdf
+      : await signer.sign(await made.render(), made.info);
   const stored = await storeSigned(db, context, letter, auth, pdf);
   await insertSignedDocument(db, {
     id,
