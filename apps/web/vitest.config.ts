@@ -9,7 +9,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     restoreMocks: true,
     unstubGlobals: true,
-    // Ant Design in jsdom is CPU-heavy; on a two-core machine a journey test can pass 5 s.
+    // Ant Design in jsdom is CPU-heavy; on a loaded two-core machine a journey test can pass
+    // 5 s. (It was far slower with nwsapi's bounded cache: see src/test/selector-engine.test.ts.)
     testTimeout: 60_000,
   },
 });
