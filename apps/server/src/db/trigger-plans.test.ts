@@ -45,6 +45,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
       "inbox_letter_sync",
       "letter_audience",
       "mail_reviewer_restage",
+      // A letter's change notice (0039).
+      "notify_mail_changed",
       "search_akses_mail",
       "search_queue_file",
       "search_refresh_akses",

@@ -80,6 +80,65 @@ describe("whom a change notice names", () => {
     expect(keys).not.toContain(`p${kadisdik.pegawaiId}`);
   });
 
+  it("a letter given to another sender names both senders and their units", async () => {
+    const id = await sentLetter(t);
+    const [before] = await t.db
+      .select({ pengirim: mail.pengirimPegawaiId })
+      .from(mail)
+      .where(eq(mail.id, id));
+    const [kadisdik] = await keysOf("kadisdik");
+    if (!before?.pengirim || !kadisdik) throw new Error("letter or demo login missing");
+    const [old] = await t.db
+      .select({ unit: pegawai.satuanKerjaId })
+      .from(pegawai)
+      .where(eq(pegawai.id, before.pengirim));
+    const keys = await noticeOf("mail", () =>
+      t.db.update(mail).set({ pengirimPegawaiId: kadisdik.pegawaiId }).where(eq(mail.id, id)),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `p${before.pengirim}`,
+        `s${old?.unit}`,
+        `p${kadisdik.pegawaiId}`,
+        `s${kadisdik.satuanKerjaId}`,
+      ]),
+    );
+  });
+
+  it("a letter's notice, read from its columns (0039), names whom the whole rows named", async () => {
+    const id = await sentLetter(t);
+    const [kadisdik] = await keysOf("kadisdik");
+    if (!kadisdik) throw new Error("demo kadisdik missing");
+    const change = (perihal: string) => () =>
+      t.db
+        .update(mail)
+        .set({ perihal, pengirimPegawaiId: kadisdik.pegawaiId })
+        .where(eq(mail.id, id));
+    const [before] = await t.db
+      .select({ pengirim: mail.pengirimPegawaiId })
+      .from(mail)
+      .where(eq(mail.id, id));
+    const columns = await noticeOf("mail", change("Dibaca dari kolomnya"));
+    // The same change, from the same letter, told by the generic trigger of 0034.
+    await t.db
+      .update(mail)
+      .set({ pengirimPegawaiId: before?.pengirim ?? null })
+      .where(eq(mail.id, id));
+    await t.db.execute(sql`alter table mail disable trigger data_changed_update`);
+    await t.db.execute(sql`create trigger generic_probe after update on mail
+      referencing old table as before new table as changed for each statement
+      execute function notify_audience_changed('id', '{}', 'created_by', 'u',
+        'pengirim_pegawai_id', 'p', 'satuan_kerja_id', 's')`);
+    try {
+      const rows = await noticeOf("mail", change("Dibaca dari barisnya"));
+      expect(columns).not.toBeNull();
+      expect(columns).toEqual(rows);
+    } finally {
+      await t.db.execute(sql`drop trigger generic_probe on mail`);
+      await t.db.execute(sql`alter table mail enable trigger data_changed_update`);
+    }
+  });
+
   it("a read mark names only the reader", async () => {
     const id = await sentLetter(t);
     const [kabid] = await keysOf("kabid");
