@@ -10,30 +10,32 @@ describe("embedded database (PGlite)", () => {
   });
   afterAll(() => database.close());
 
-  it("lets the server run between queued statements instead of running the queue in one go", async () => {
+  it("runs on a thread of its own: the server's thread goes on while a statement runs", async () => {
     const client = pgliteClient(database);
-    // Counts the event loop's turns while the statements wait in PGlite's queue: each turn is
-    // a moment the server could read or answer a request.
+    // Counts the event loop's turns while one long statement runs: each turn is a moment the
+    // server could read or answer a request. On the server's thread, PGlite ran the statement
+    // in one go, and no turn came until it ended.
     let turns = 0;
     let running = true;
     const turn = () => {
       if (!running) return;
       turns++;
-      setImmediate(turn);
+      setTimeout(turn, 1);
     };
-    setImmediate(turn);
-    const statements = 10;
-    const results = await Promise.all(
-      Array.from({ length: statements }, () =>
-        client.query<{ n: number }>("select count(*)::int as n from generate_series(1, 20000)"),
-      ),
+    setTimeout(turn, 1);
+    const started = performance.now();
+    const result = await client.query<{ n: number }>(
+      "select count(*)::int as n from generate_series(1, 3000000)",
     );
+    const took = performance.now() - started;
     running = false;
-    expect(results.map((result) => result.rows[0]?.n)).toEqual(Array(statements).fill(20000));
-    expect(turns).toBeGreaterThanOrEqual(statements);
+    expect(result.rows[0]?.n).toBe(3000000);
+    // A turn at least every 20 ms of the statement (a timer of 1 ms, on a loaded machine).
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(took / 20));
+    expect(took).toBeGreaterThan(100);
   });
 
-  it("still runs a transaction as one turn, rolled back whole on error", async () => {
+  it("runs a transaction alone, rolled back whole on error", async () => {
     const client = pgliteClient(database);
     await client.exec("create table turn_probe (n int)");
     const failing = client.transaction(async (tx) => {
@@ -43,6 +45,73 @@ describe("embedded database (PGlite)", () => {
     const reader = client.query<{ n: number }>("select count(*)::int as n from turn_probe");
     await expect(failing).rejects.toThrow("stop");
     expect((await reader).rows[0]?.n).toBe(0);
+    // Committed when it returns; a statement sent meanwhile waits for the commit.
+    const committed = client.transaction(async (tx) => {
+      await tx.query("insert into turn_probe values (2)");
+      await tx.query("insert into turn_probe values (3)");
+      return "done";
+    });
+    const after = client.query<{ n: number }>("select count(*)::int as n from turn_probe");
+    expect(await committed).toBe("done");
+    expect((await after).rows[0]?.n).toBe(2);
+  });
+
+  it("keeps PostgreSQL's fields of an error, as the server reads them", async () => {
+    await database.db.execute(
+      sql`create table unique_probe (n int constraint unique_probe_n unique)`,
+    );
+    await database.db.execute(sql`insert into unique_probe values (1)`);
+    const error = await database.db.execute(sql`insert into unique_probe values (1)`).then(
+      () => null,
+      (e: unknown) => e as { cause?: { code?: string; constraint?: string } },
+    );
+    expect(error?.cause).toMatchObject({ code: "23505", constraint: "unique_probe_n" });
+  });
+
+  it("keeps a nested transaction's savepoint, and Drizzle's dates as PostgreSQL wrote them", async () => {
+    await database.db.execute(sql`create table savepoint_probe (n int, at timestamptz)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into savepoint_probe values (1, '2026-11-29 10:00:00+07')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into savepoint_probe values (2, now())`);
+          throw new Error("undo the inner one");
+        })
+        .catch(() => undefined);
+    });
+    const result = await database.db.execute(sql`select n, at from savepoint_probe`);
+    const rows = (result as unknown as { rows: { n: number; at: unknown }[] }).rows;
+    expect(rows).toEqual([{ n: 1, at: "2026-11-29 03:00:00+00" }]);
+  });
+
+  it("tells each listener what LISTEN hears, until it stops", async () => {
+    const client = pgliteClient(database);
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await client.listen("probe", (payload) => first.push(payload));
+    const stopSecond = await client.listen("probe", (payload) => second.push(payload));
+    await client.query("select pg_notify('probe', 'satu')");
+    await stopFirst();
+    await client.query("select pg_notify('probe', 'dua')");
+    await stopSecond();
+    await client.query("select pg_notify('probe', 'tiga')");
+    await client.query("select 1");
+    expect(first).toEqual(["satu"]);
+    expect(second).toEqual(["satu", "dua"]);
+  });
+});
+
+describe("the embedded database's thread, ended", () => {
+  it("fails every call waiting and after, with why, instead of hanging", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    const client = pgliteClient(database);
+    // The thread killed under a statement (an out-of-memory abort ends it the same way).
+    const worker = (client as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const waiting = client.query("select pg_sleep(0.5)");
+    await worker.terminate();
+    await expect(waiting).rejects.toThrow(/PGlite thread ended/);
+    await expect(client.query("select 1")).rejects.toThrow(/PGlite thread ended/);
+    await database.close();
   });
 });
 

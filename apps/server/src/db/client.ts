@@ -1,7 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./pglite-lock";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -131,19 +130,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.load,
-      extensions: { pg_trgm, unaccent },
-    });
+    // On a thread of its own: see pglite-thread.ts.
+    client = await PgliteThread.open({ dataDir: options.dataDir, load: options.load });
   } catch (error) {
     unlock();
     throw error;
   }
-  yieldBetweenTurns(client);
-  const pgliteDb = drizzlePglite(client, { schema });
+  // Drizzle's PGlite driver calls only what PgliteThread answers (query, transaction).
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
@@ -154,35 +150,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/**
- * PGlite runs each statement synchronously on this thread, and the next statement or
- * transaction in its queue starts in a microtask as soon as the previous one ends: under load a
- * queue of them ran back to back for 300-500 ms with no request read or answered in between,
- * and some connections waited seconds. Each turn now starts in a task of its own, so the
- * server reads and answers requests between them (a cached list does not wait for the queue).
- * `_runExclusiveTransaction` is the one gate PGlite's query, exec and transaction go through.
- */
-function yieldBetweenTurns(client: PGlite) {
-  const gate = client as unknown as {
-    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  };
-  if (typeof gate._runExclusiveTransaction !== "function")
-    throw new Error("PGlite no longer has _runExclusiveTransaction: see yieldBetweenTurns");
-  const run = gate._runExclusiveTransaction.bind(client);
-  gate._runExclusiveTransaction = (fn) =>
-    run(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return fn();
-    });
-}
-
-/** The driver's client behind `db`: the embedded PGlite or the node-postgres pool. */
-export function driverOf(db: Db): PGlite | pg.Pool {
+/** The driver's client behind `db`: the embedded PGlite's thread or the node-postgres pool. */
+export function driverOf(db: Db): PgliteThread | pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the driver's client on `$client`
-  return (db as any).$client as PGlite | pg.Pool;
+  return (db as any).$client as PgliteThread | pg.Pool;
 }
 
 /** The embedded client behind a PGlite database, for dumping in tests. */
-export function pgliteClient(database: Database): PGlite {
-  return driverOf(database.db) as PGlite;
+export function pgliteClient(database: Database): PgliteThread {
+  return driverOf(database.db) as PgliteThread;
 }

@@ -1,6 +1,6 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { type Db, driverOf, sessionConnection } from "./client";
+import type { PgliteThread } from "./pglite-thread";
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
@@ -98,7 +98,7 @@ function listenPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers
 }
 
 /** The embedded database is one process: its own LISTEN hears its own commits. */
-function listenPglite(client: PGlite, channel: string, handlers: ListenHandlers): Unlisten {
+function listenPglite(client: PgliteThread, channel: string, handlers: ListenHandlers): Unlisten {
   const { onState = () => undefined } = handlers;
   let stopped = false;
   const ready = client.listen(channel, handlers.onMessage).then((unlisten) => {

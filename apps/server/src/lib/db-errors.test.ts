@@ -56,6 +56,7 @@ describe("isDatabaseUnavailable", () => {
     ["connection cut by a restart", new Error("Connection terminated unexpectedly")],
     ["pool timeout", new Error("timeout exceeded when trying to connect")],
     ["PGlite closed", new Error("PGlite is closed")],
+    ["PGlite's thread ended", new Error("PGlite thread ended (exit code 1)")],
     ["localhost's addresses all refused", new AggregateError([withCode("ECONNREFUSED")])],
   ])("%s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -44,7 +44,7 @@ const UNAVAILABLE_SOCKET = new Set([
 ]);
 /** Errors the drivers raise without a code: node-postgres and pg-pool, PGlite closed. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is clos(ed|ing))/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is clos(ed|ing)|PGlite thread ended)/;
 
 /**
  * The database cannot be reached for now, as opposed to a query that failed (any other error,
