@@ -102,6 +102,24 @@ describe("embedded database (PGlite)", () => {
 });
 
 describe("the embedded database's thread, ended", () => {
+  it("closed with calls in flight, answers or fails each one, and refuses the next", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    const client = pgliteClient(database);
+    const settle = (query: Promise<unknown>) =>
+      query.then(
+        () => "answered",
+        (error: Error) => error.message,
+      );
+    const waiting = settle(client.query("select pg_sleep(0.3)"));
+    const closing = database.close();
+    // Sent while the thread closes: the thread may end before it answers.
+    const late = settle(client.query("select pg_sleep(0.3)"));
+    await closing;
+    expect(["answered", "PGlite is closed"]).toContain(await waiting);
+    expect(await late).toMatch(/closed/i);
+    await expect(client.query("select 1")).rejects.toThrow("PGlite is closed");
+  });
+
   it("fails every call waiting and after, with why, instead of hanging", async () => {
     const database = await openDatabase({ kind: "pglite" });
     const client = pgliteClient(database);

@@ -164,6 +164,9 @@ export class PgliteThread {
     } finally {
       this.closed = true;
       await this.worker.terminate();
+      // A call the thread did not answer before it ended fails, rather than waiting forever.
+      for (const reply of this.replies.values()) reply.reject(new Error("PGlite is closed"));
+      this.replies.clear();
     }
   }
 
