@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, pgliteClient } from "./client";
 import { listen } from "./listen";
+import { prepareInPglite } from "./pglite-thread";
 
 describe("embedded database (PGlite)", () => {
   let database: Database;
@@ -82,6 +83,49 @@ describe("embedded database (PGlite)", () => {
     const result = await database.db.execute(sql`select n, at from savepoint_probe`);
     const rows = (result as unknown as { rows: { n: number; at: unknown }[] }).rows;
     expect(rows).toEqual([{ n: 1, at: "2026-11-29 03:00:00+00" }]);
+  });
+
+  it("parses a statement marked as prepared once, then binds and executes it", async () => {
+    const client = pgliteClient(database);
+    await client.exec(`create table prepared_probe (n int primary key, at timestamptz, tags text[]);
+      insert into prepared_probe values (1, '2026-11-30 08:00:00+07', '{a,b}'), (2, null, null)`);
+    const text = "select n, at, tags from prepared_probe where n = $1 or $2::text[] && tags";
+    prepareInPglite(text);
+    const statementsLike = async () =>
+      (
+        await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_prepared_statements where statement = $1",
+          [text],
+        )
+      ).rows[0]?.n;
+    expect(await statementsLike()).toBe(0);
+    // Values serialized by their described types (an array, a null); Drizzle's parsers (dates
+    // kept as text) and row modes apply as in `query`.
+    const first = await client.query(text, [2, ["b"]], {
+      rowMode: "array",
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(first.rows).toEqual([
+      [1, "2026-11-30 01:00:00+00", ["a", "b"]],
+      [2, null, null],
+    ]);
+    const second = await client.query<{ n: number }>(text, [1, null]);
+    expect(second.rows.map((row) => row.n)).toEqual([1]);
+    expect(second.fields.map((field) => field.name)).toEqual(["n", "at", "tags"]);
+    expect(await statementsLike()).toBe(1);
+    // In a transaction, the same statement; a failure leaves the database usable.
+    const inside = await client.transaction((tx) => tx.query<{ n: number }>(text, [2, null]));
+    expect(inside.rows).toEqual([{ n: 2, at: null, tags: null }]);
+    await expect(client.query(text, ["dua", null])).rejects.toMatchObject({ code: "22P02" });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query("insert into prepared_probe values (3, null, null)");
+        await tx.query(text, ["tiga", null]);
+      }),
+    ).rejects.toMatchObject({ code: "22P02" });
+    const after = await client.query<{ n: number }>(text, [3, ["a"]]);
+    expect(after.rows.map((row) => row.n)).toEqual([1]);
+    expect(await statementsLike()).toBe(1);
   });
 
   it("tells each listener what LISTEN hears, until it stops", async () => {

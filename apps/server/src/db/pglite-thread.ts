@@ -27,12 +27,19 @@ function errorFrom(data: Record<string, unknown>): Error {
   return error;
 }
 
+type SentOptions = { rowMode?: "array" | "object"; raw: number[] };
+
+/** Options already checked: Drizzle passes the same object with every call of a query. */
+const sentOptions = new WeakMap<QueryOptions, SentOptions>();
+
 /**
  * Drizzle's parsers keep dates and times as the text PostgreSQL wrote: a function cannot
  * cross threads, so those are sent as the OIDs they apply to, each checked to be the identity.
  */
-function optionsToSend(options?: QueryOptions) {
+function optionsToSend(options?: QueryOptions): SentOptions | undefined {
   if (!options) return undefined;
+  const checked = sentOptions.get(options);
+  if (checked) return checked;
   const { rowMode, parsers, ...rest } = options;
   if (Object.keys(rest).length > 0)
     throw new Error(`PGlite thread: query options ${Object.keys(rest).join(", ")} not supported`);
@@ -41,8 +48,30 @@ function optionsToSend(options?: QueryOptions) {
       throw new Error(`PGlite thread: only parsers that keep the text are supported (${oid})`);
     return Number(oid);
   });
-  return { rowMode, raw };
+  const sent = { rowMode, raw };
+  sentOptions.set(options, sent);
+  return sent;
 }
+
+/**
+ * Statement texts sent again and again (what `prepared` in prepared-together.ts names on
+ * PostgreSQL): the thread parses and plans each once, then binds and executes it.
+ */
+const preparedTexts = new Set<string>();
+
+/** Marks a statement's text as one to prepare once in the embedded database. */
+export function prepareInPglite(text: string) {
+  preparedTexts.add(text);
+}
+
+/** A query message: the statement, its values, and whether the thread keeps it prepared. */
+const queryMessage = (sql: string, params?: unknown[], options?: QueryOptions) => ({
+  op: "query",
+  sql,
+  params,
+  options: optionsToSend(options),
+  prepared: preparedTexts.has(sql),
+});
 
 export class PgliteThread {
   private readonly replies = new Map<number, Reply>();
@@ -83,9 +112,7 @@ export class PgliteThread {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.call({ op: "query", sql, params, options: optionsToSend(options) }) as Promise<
-      Results<T>
-    >;
+    return this.call(queryMessage(sql, params, options)) as Promise<Results<T>>;
   }
 
   exec(sql: string): Promise<Results[]> {
@@ -101,9 +128,7 @@ export class PgliteThread {
     let closed = false;
     const tx: ThreadTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.call({ op: "query", tx: id, sql, params, options: optionsToSend(options) }) as Promise<
-          Results<R>
-        >,
+        this.call({ ...queryMessage(sql, params, options), tx: id }) as Promise<Results<R>>,
       exec: (sql: string) => this.call({ op: "exec", tx: id, sql }) as Promise<Results[]>,
       rollback: async () => {
         closed = true;

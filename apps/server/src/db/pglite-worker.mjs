@@ -14,7 +14,7 @@
  * `{ notice: channel, payload }` for what LISTEN hears.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
@@ -60,6 +60,67 @@ function queryOptions(options) {
     rowMode: options.rowMode,
     parsers: Object.fromEntries((options.raw ?? []).map((oid) => [oid, identity])),
   };
+}
+
+/**
+ * Statements prepared in the database, by their text: each was parsed once (`Parse` with a
+ * name, its parameters' types described) and is then only bound and executed. PGlite's `query`
+ * parses, analyzes and plans its text at every call, in WebAssembly, on this one thread; for
+ * a statement of a dozen subqueries (the letter detail) that was most of its time. The server
+ * says which texts are worth it (`prepared` in the message): those it prepares on PostgreSQL.
+ * @type {Map<string, { name: string, types: number[] }>}
+ */
+const statements = new Map();
+let lastStatement = 0;
+
+const noSync = { syncToFs: false };
+
+/**
+ * A statement prepared once and executed with `params`, answered as PGlite's `query` answers.
+ * It holds the database as `query` does: the query lock, and outside a transaction the
+ * transaction lock too.
+ * @param {number | undefined} tx
+ * @param {string} text
+ * @param {unknown[]} params
+ * @param {import("@electric-sql/pglite").QueryOptions | undefined} options
+ */
+function preparedQuery(tx, text, params, options) {
+  runner(tx); // a transaction that is not open fails here, as `query` would
+  const run = async () => {
+    /** @type {import("@electric-sql/pglite").BackendMessage[]} */
+    const messages = [];
+    try {
+      let statement = statements.get(text);
+      if (!statement) {
+        const name = `lontar_${++lastStatement}`;
+        await client.execProtocolStream(protocol.serialize.parse({ name, text }), noSync);
+        const described = await client.execProtocolStream(
+          protocol.serialize.describe({ type: "S", name }),
+          noSync,
+        );
+        statement = { name, types: parse.parseDescribeStatementResults(described) };
+        statements.set(text, statement);
+      }
+      const { types } = statement;
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const serialize = client.serializers[types[i] ?? -1];
+        return serialize ? serialize(param) : String(param);
+      });
+      const bind = protocol.serialize.bind({ statement: statement.name, values });
+      messages.push(...(await client.execProtocolStream(bind, noSync)));
+      const describe = protocol.serialize.describe({ type: "P" });
+      messages.push(...(await client.execProtocolStream(describe, noSync)));
+      messages.push(...(await client.execProtocolStream(protocol.serialize.execute({}), noSync)));
+    } finally {
+      messages.push(...(await client.execProtocolStream(protocol.serialize.sync(), noSync)));
+    }
+    if (tx === undefined) await client.syncToFs();
+    return parse.parseResults(messages, client.parsers, options)[0];
+  };
+  return tx === undefined
+    ? client._runExclusiveTransaction(() => client._runExclusiveQuery(run))
+    : client._runExclusiveQuery(run);
 }
 
 /** The statement runner of transaction `id`, or the client itself. */
@@ -110,6 +171,13 @@ async function end(/** @type {number} */ id, /** @type {"commit" | "rollback"} *
 async function handle(message) {
   switch (message.op) {
     case "query":
+      if (message.prepared)
+        return preparedQuery(
+          message.tx,
+          message.sql,
+          message.params ?? [],
+          queryOptions(message.options),
+        );
       return runner(message.tx).query(message.sql, message.params, queryOptions(message.options));
     case "exec":
       return runner(message.tx).exec(message.sql);

@@ -1,5 +1,6 @@
 import { Column, is, SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
+import { prepareInPglite } from "./pglite-thread";
 
 /*
  * Reads sent again and again, prepared once. A request pays for each statement a round trip,
@@ -113,7 +114,18 @@ function byShape<V extends Record<string, unknown>, S>(
 }
 
 /** A Drizzle query that can be prepared (a select). */
-type Preparable<Row> = { prepare(name: string): { execute(values: never): Promise<Row[]> } };
+type Preparable<Row> = { prepare(name: string): PreparedQuery<Row> };
+type PreparedQuery<Row> = { execute(values: never): Promise<Row[]>; getQuery(): { sql: string } };
+
+/**
+ * `query` prepared as `name`: on PostgreSQL Drizzle sends it as a named statement; the embedded
+ * database, whose Drizzle driver sends every statement anew, is told its text (pglite-thread.ts).
+ */
+function prepareQuery<Row>(query: Preparable<Row>, name: string) {
+  const statement = query.prepare(name);
+  prepareInPglite(statement.getQuery().sql);
+  return statement;
+}
 
 /**
  * One select sent again and again (a list page, a letter under its visibility condition),
@@ -127,7 +139,9 @@ export function prepared<V extends Record<string, unknown>, Row>(
   const statementOf = byShape(
     name,
     (db, p: V, statementName) =>
-      build(db, p).prepare(statementName) as { execute(values: V): Promise<Row[]> },
+      prepareQuery(build(db, p), statementName) as unknown as {
+        execute(values: V): Promise<Row[]>;
+      },
   );
   return (db, values) => statementOf(db, values).execute(values);
 }
@@ -183,7 +197,7 @@ export function preparedRowWith<
 ): (db: DbOrTx, values: V) => Promise<{ row: Row | undefined; parts: Results<P> }> {
   const statementOf = byShape(name, (db, p: V, statementName) => {
     const { parts, select } = build(db, p);
-    const statement = select(partFields(parts)).prepare(statementName);
+    const statement = prepareQuery(select(partFields(parts)), statementName);
     return { parts, run: (values: V) => statement.execute(values as never) };
   });
   return async (db, values) => {
