@@ -93,7 +93,10 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 // The PDF worker threads load their modules now rather than during the first approval; after
 // listening, so that on a small machine they do not slow the start down.
-void warmPdfPool().catch((error) => app.log.warn({ err: error }, "PDF workers failed to start"));
+// A shutdown waits for it: closing the pool under it would report a failure that is none.
+const pdfWarm = warmPdfPool().catch((error) =>
+  app.log.warn({ err: error }, "PDF workers failed to start"),
+);
 
 // Uploads no record took within UPLOAD_UNATTACHED_HOURS, and bytes without a row, are removed.
 const stopSweeper = startUploadSweeper(
@@ -160,10 +163,17 @@ const stopMaintenance =
     : () => Promise.resolve();
 
 const shutdown = async (signal: string) => {
-  stopReminders();
   app.log.info({ signal }, "shutting down");
   // Rounds in flight finish first, so what they sent is stamped before the database closes.
-  await Promise.all([stopOutbox(), stopPush(), stopSweeper(), stopTextWorker(), stopMaintenance()]);
+  await Promise.all([
+    stopOutbox(),
+    stopPush(),
+    stopSweeper(),
+    stopReminders(),
+    stopTextWorker(),
+    stopMaintenance(),
+    pdfWarm,
+  ]);
   await app.close();
   await Promise.all([database.close(), closePdfPool()]);
   process.exit(0);

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { storedFile } from "../../db/schema";
 import { pgErrorOf } from "../../lib/db-errors";
+import { startRounds } from "../../lib/rounds";
 import type { FileStorage } from "./files.storage";
 
 const BATCH = 500;
@@ -75,21 +76,6 @@ export function startUploadSweeper(
   sweep: () => Promise<unknown>,
   onError: (error: Error) => void,
   everyMs = 60 * 60_000,
-): () => Promise<unknown> {
-  let current: Promise<unknown> | null = null;
-  const run = () => {
-    if (current) return;
-    current = sweep()
-      .catch(onError)
-      .finally(() => {
-        current = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return current ?? Promise.resolve();
-  };
+): () => Promise<void> {
+  return startRounds(sweep, { everyMs, onError });
 }

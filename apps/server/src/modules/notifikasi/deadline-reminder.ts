@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { mail } from "../../db/schema/surat";
 import { mailDisposition, mailRecipient } from "../../db/schema/surat-penerima";
 import { todayInJakarta } from "../../lib/jakarta-day";
+import { startRounds } from "../../lib/rounds";
 import { notify } from "./notifikasi.service";
 
 /** The day after `isoDate` (YYYY-MM-DD). */
@@ -53,15 +54,14 @@ export async function remindDeadlines(db: Db, today = todayInJakarta()): Promise
   return written;
 }
 
-/** Runs the reminder now and then every `everyMs`; returns the stop function. */
+/**
+ * Runs the reminder now and then every `everyMs`; the returned function stops it, waiting for
+ * a round in flight.
+ */
 export function startDeadlineReminders(
   db: Db,
   onError: (error: Error) => void,
   everyMs = 15 * 60_000,
-): () => void {
-  const run = () => void remindDeadlines(db).catch(onError);
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startRounds(() => remindDeadlines(db), { everyMs, onError });
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { storedFile } from "../../db/schema/master";
 import { outboxEmail } from "../../db/schema/outbox";
 import { readAll } from "../../lib/read-all";
+import { startRounds } from "../../lib/rounds";
 import type { FileStorage } from "../files/files.storage";
 
 /** How many messages one round sends, and how long a failed one waits before a retry. */
@@ -90,18 +91,6 @@ export async function sendPending(
  * messages sent but not stamped, to be sent again after the restart.
  */
 export function startOutboxSender(round: () => Promise<unknown>, intervalMs = 30_000) {
-  let current: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (current) return;
-    current = round()
-      .catch(() => undefined)
-      .finally(() => {
-        current = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return (): Promise<unknown> => {
-    clearInterval(timer);
-    return current ?? Promise.resolve();
-  };
+  // A failed round is tried again at the next: what failed stays in the outbox.
+  return startRounds(round, { everyMs: intervalMs, onError: () => undefined, now: false });
 }

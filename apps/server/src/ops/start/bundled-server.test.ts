@@ -89,4 +89,42 @@ describe("the server as npm start runs it (one bundled module)", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(10_000);
   }, 120_000);
+
+  it("stopped as soon as it answers, waits for its starting jobs and reports none as failed", async () => {
+    if (child && child.exitCode === null) {
+      const gone = new Promise((resolve) => child?.once("exit", resolve));
+      child.kill("SIGTERM");
+      await gone;
+    }
+    const bundle = await ensureServerBundle({ log: () => undefined });
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    };
+    delete env.DATABASE_URL;
+    const output: string[] = [];
+    const server = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child = server;
+    server.stdout?.on("data", (chunk) => output.push(String(chunk)));
+    server.stderr?.on("data", (chunk) => output.push(String(chunk)));
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) {
+      if (server.exitCode !== null) expect.fail(`the server ended: ${output.join("")}`);
+      if (Date.now() > deadline) expect.fail(`no answer in 60 s: ${output.join("")}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // An administrator's restart right after a start: the deadline reminder's first round and
+    // the PDF workers' loading are still running. They end before the database and the
+    // workers close, instead of failing under them ("deadline reminders failed", "PDF workers
+    // failed to start" in the log).
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output.join("")).not.toMatch(/failed/i);
+  }, 120_000);
 });
