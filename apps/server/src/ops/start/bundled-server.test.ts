@@ -25,12 +25,44 @@ function freePort(): Promise<number> {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lontar-bundle-"));
 let child: ChildProcess | undefined;
 
-afterAll(async () => {
+/** The bundle started on the embedded database in `dataDir`, whichever the suite runs on. */
+async function startBundle(bundle: string) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const output: string[] = [];
+  const server = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
+  child = server;
+  server.stdout?.on("data", (chunk) => output.push(String(chunk)));
+  server.stderr?.on("data", (chunk) => output.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/api/health`).catch(() => null))?.ok) {
+    if (server.exitCode !== null) expect.fail(`the server ended: ${output.join("")}`);
+    if (Date.now() > deadline) expect.fail(`no answer in 60 s: ${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { server, port, base, output, exited };
+}
+
+async function stopChild() {
   if (child && child.exitCode === null) {
     const gone = new Promise((resolve) => child?.once("exit", resolve));
     child.kill("SIGTERM");
     await gone;
   }
+}
+
+afterAll(async () => {
+  await stopChild();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -44,31 +76,7 @@ describe("the server as npm start runs it (one bundled module)", () => {
     });
     expect(again).toBe(bundle);
 
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-    };
-    // The bundle on the embedded database, whichever database the suite runs on.
-    delete env.DATABASE_URL;
-    const output: string[] = [];
-    child = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk) => output.push(String(chunk)));
-    child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) expect.fail(`the server ended: ${output.join("")}`);
-      const health = await fetch(`${base}/api/health`).catch(() => null);
-      if (health?.ok) break;
-      if (Date.now() > deadline) expect.fail(`no answer in 60 s: ${output.join("")}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { port, base, output } = await startBundle(bundle);
     expect(output.join("")).toContain(`Lontar berjalan di http://localhost:${port}`);
 
     // Migrations were found beside their module: the tables exist (a login is checked
@@ -91,34 +99,9 @@ describe("the server as npm start runs it (one bundled module)", () => {
   }, 120_000);
 
   it("stopped as soon as it answers, waits for its starting jobs and reports none as failed", async () => {
-    if (child && child.exitCode === null) {
-      const gone = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await gone;
-    }
+    await stopChild();
     const bundle = await ensureServerBundle({ log: () => undefined });
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-    };
-    delete env.DATABASE_URL;
-    const output: string[] = [];
-    const server = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
-    child = server;
-    server.stdout?.on("data", (chunk) => output.push(String(chunk)));
-    server.stderr?.on("data", (chunk) => output.push(String(chunk)));
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-    const deadline = Date.now() + 60_000;
-    while (!(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) {
-      if (server.exitCode !== null) expect.fail(`the server ended: ${output.join("")}`);
-      if (Date.now() > deadline) expect.fail(`no answer in 60 s: ${output.join("")}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const { server, output, exited } = await startBundle(bundle);
     // An administrator's restart right after a start: the deadline reminder's first round and
     // the PDF workers' loading are still running. They end before the database and the
     // workers close, instead of failing under them ("deadline reminders failed", "PDF workers
