@@ -11,9 +11,8 @@ export function startRounds(
   options: { everyMs: number; onError: (error: Error) => void; now?: boolean },
 ): () => Promise<void> {
   let current: Promise<void> | null = null;
-  let stopped = false;
   const run = () => {
-    if (current || stopped) return;
+    if (current) return;
     current = round()
       .then(
         () => undefined,
@@ -27,7 +26,6 @@ export function startRounds(
   const timer = setInterval(run, options.everyMs);
   timer.unref();
   return () => {
-    stopped = true;
     clearInterval(timer);
     return current ?? Promise.resolve();
   };
