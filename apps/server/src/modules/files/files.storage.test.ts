@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3, type TestS3 } from "../../test/s3";
-import { type FileStorage, localDiskStorage } from "./files.storage";
+import { type FileStorage, localDiskStorage, spoolHashed } from "./files.storage";
 
 /** A storage under test, with a way to see everything it left on its medium. */
 interface Subject {
@@ -122,5 +123,28 @@ describe.each([
     await expect(put).rejects.toThrow("jenis berkas ditolak");
     expect(await s.stored()).toEqual(before);
     expect(await s.scratch()).toEqual([]);
+  });
+});
+
+describe("spoolHashed", () => {
+  it("settles a failed source only once its file is closed, so removing it then is final", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "lontar-spool-"));
+    try {
+      const reappeared: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const file = path.join(dir, `spool-${i}`);
+        const source = new Readable({ read() {} });
+        const spooled = spoolHashed(source, file);
+        source.destroy(new Error("jenis berkas ditolak"));
+        await expect(spooled).rejects.toThrow("jenis berkas ditolak");
+        // Synchronous, so no file-system call still queued can run before it.
+        rmSync(file, { force: true });
+        await new Promise((later) => setTimeout(later, 5));
+        if (existsSync(file)) reappeared.push(file);
+      }
+      expect(reappeared).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

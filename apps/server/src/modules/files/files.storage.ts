@@ -42,8 +42,15 @@ export function spoolHashed(source: Buffer | Readable, file: string): Promise<st
     },
   });
   const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-  return pipeline(input, hashing, createWriteStream(file, { flags: "wx" })).then(() =>
-    hash.digest("hex"),
+  const out = createWriteStream(file, { flags: "wx" });
+  return pipeline(input, hashing, out).then(
+    () => hash.digest("hex"),
+    async (error) => {
+      // pipeline() rejects as soon as the source fails, while the file may still be opening:
+      // a caller's rm() could then run before the file exists and leave it behind.
+      if (!out.closed) await new Promise((closed) => out.once("close", closed));
+      throw error;
+    },
   );
 }
 
