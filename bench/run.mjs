@@ -178,6 +178,7 @@ for (const kind of options.kinds) {
     db: kind,
     date: today,
     letters: dataset.seed.letters ?? "given",
+    withoutSearch: options.withoutSearch,
     seed: dataset.seed,
     dataset: dataset.databaseUrl ? new URL(dataset.databaseUrl).pathname.slice(1) : dataset.dataDir,
     connections: options.connections,
@@ -186,12 +187,13 @@ for (const kind of options.kinds) {
   };
   // A partial run (--only) is not a result to compare runs by; the agency's day alone is.
   const dayOnly = options.partial && options.parts.size === 1 && options.parts.has("day");
-  const file =
-    options.partial && !dayOnly ? null : writeResult(dayOnly ? `${kind}-day` : kind, result);
+  const name = `${kind}${dayOnly ? "-day" : ""}${options.withoutSearch ? "-without-search" : ""}`;
+  const file = options.partial && !dayOnly ? null : writeResult(name, result);
   const letters =
     typeof result.letters === "number" ? result.letters.toLocaleString("en") : result.letters;
+  const set = `${letters} letters${options.withoutSearch ? " without search documents" : ""}`;
   console.log(
-    `\n${formatTable(`Lontar bench — ${kind}, ${letters} letters, ${options.connections} clients × ${options.duration} s per route`, measured.rows)}`,
+    `\n${formatTable(`Lontar bench — ${kind}, ${set}, ${options.connections} clients × ${options.duration} s per route`, measured.rows)}`,
   );
   console.log(file ? `written to ${file}` : "partial run (--only): no result file written");
 }

@@ -15,10 +15,12 @@ const MARKER = "seeded.json";
  * @returns {Promise<{kind: string, dataDir: string, databaseUrl?: string, seed: object}>}
  */
 export async function prepareDataset(kind, options) {
+  // A set without search documents is a set of its own: it never stands in for a whole one.
+  const set = `${options.letters}${options.withoutSearch ? "-without-search" : ""}`;
   if (kind === "pglite") {
     if (options.dataDir) return given(kind, path.resolve(options.dataDir));
-    const dataDir = path.join(DATA, `pglite-${options.letters}`);
-    const seed = readMarker(dataDir, options.letters) ?? (await seedFresh(kind, dataDir, options));
+    const dataDir = path.join(DATA, `pglite-${set}`);
+    const seed = readMarker(dataDir, options) ?? (await seedFresh(kind, dataDir, options));
     return { kind, dataDir, seed };
   }
   if (options.databaseUrl) {
@@ -26,8 +28,8 @@ export async function prepareDataset(kind, options) {
     return { ...given(kind, dataDir), databaseUrl: options.databaseUrl };
   }
   const databaseUrl = withDatabase(options.serverUrl, BENCH_DATABASE);
-  const dataDir = path.join(DATA, `postgres-${options.letters}`);
-  const marker = readMarker(dataDir, options.letters);
+  const dataDir = path.join(DATA, `postgres-${set}`);
+  const marker = readMarker(dataDir, options);
   if (marker && (await databaseExists(options.serverUrl, BENCH_DATABASE)))
     return { kind, dataDir, databaseUrl, seed: marker };
   // One bench database on the server: a set of another size is dropped, never another database.
@@ -40,11 +42,13 @@ function given(kind, dataDir) {
   return { kind, dataDir, seed: { given: true } };
 }
 
-function readMarker(dataDir, letters) {
+function readMarker(dataDir, { letters, withoutSearch }) {
   const file = path.join(dataDir, MARKER);
   if (!existsSync(file)) return null;
   const marker = JSON.parse(readFileSync(file, "utf8"));
-  return marker.letters === letters ? marker : null;
+  return marker.letters === letters && Boolean(marker.withoutSearch) === withoutSearch
+    ? marker
+    : null;
 }
 
 /** `seed:bulk` into an emptied DATA_DIR; without that script the server seeds its demo set. */
@@ -58,12 +62,15 @@ async function seedFresh(kind, dataDir, options) {
   }
   console.log(`[${kind}] seeding ${options.letters.toLocaleString("en")} letters into ${dataDir}`);
   const started = performance.now();
-  await runChild("npm", ["run", "seed:bulk", "--", "--letters", String(options.letters)], {
+  const args = ["run", "seed:bulk", "--", "--letters", String(options.letters)];
+  if (options.withoutSearch) args.push("--without-search");
+  await runChild("npm", args, {
     DATA_DIR: dataDir,
     DATABASE_URL: kind === "postgres" ? options.databaseUrl : "",
   });
   const marker = {
     letters: options.letters,
+    ...(options.withoutSearch && { withoutSearch: true }),
     seconds: Math.round((performance.now() - started) / 100) / 10,
     seededAt: new Date().toISOString(),
   };

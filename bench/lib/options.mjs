@@ -15,6 +15,9 @@ const USAGE = `npm run bench -- [options]
   --data-dir DIR      use this already seeded PGlite DATA_DIR instead of bench/data/pglite-N
   --database-url URL  use this already seeded PostgreSQL database instead of lontar_bench
   --no-web            skip the browser measurement
+  --without-search    a data set without the letters' search documents (seed:bulk
+                      --without-search), for sizes whose search documents do not fit the
+                      disk: measures no search and no agency's day, which searches
   --only PARTS        measure only these, comma-separated: ${PARTS.join(", ")}
                       (a partial run prints its table but writes no bench/results file)`;
 
@@ -34,6 +37,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
       "data-dir": { type: "string" },
       "database-url": { type: "string" },
       "no-web": { type: "boolean", default: false },
+      "without-search": { type: "boolean", default: false },
       only: { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -57,6 +61,13 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
   if (unknown.length) fail(`--only takes ${PARTS.join(", ")}; not ${unknown.join(", ")}`);
   const parts = new Set(only ?? PARTS);
   if (values["no-web"]) parts.delete("web");
+  const withoutSearch = values["without-search"];
+  if (withoutSearch) {
+    const searching = only?.filter((part) => part === "search" || part === "day") ?? [];
+    if (searching.length) fail(`--without-search measures no ${searching.join(" or ")}`);
+    parts.delete("search");
+    parts.delete("day");
+  }
   const think = String(values.think)
     .split("-")
     .map((seconds) => Number(seconds) * 1000);
@@ -78,6 +89,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     /** The parts measured (PARTS); `partial` when --only left some out. */
     parts,
     partial: only !== undefined,
+    withoutSearch,
   };
 }
 

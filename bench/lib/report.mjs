@@ -10,7 +10,8 @@ export const BUDGETS = {
   approvalP95Ms: 300,
   /**
    * The query path (`no-cache`, and the never-cached letter detail) at the bench's 50
-   * clients: p95 by database, and the throughput; one request at a time, p50.
+   * clients: p95 by database, and the throughput on PostgreSQL (§6 asks PGlite, one process
+   * on the server's own thread, for its p95 only); one request at a time, p50.
    */
   queryPathP95Ms: { postgres: 50, pglite: 100 },
   queryPathRps: 1000,
@@ -22,9 +23,11 @@ export const BUDGETS = {
   firstRowsMs: 1000,
   loginJsBytes: 200_000,
   routeJsBytes: 600_000,
-  /** Seeding 1,000,000 letters; smaller sets are reported without a verdict. */
-  seedSeconds: 180,
-  seedLetters: 1_000_000,
+  /**
+   * Seeding, by the set's size; other sizes, and sets without search documents (which leave
+   * out most of the work), are reported without a verdict.
+   */
+  seedSeconds: { 1000000: 180, 10000000: 1200 },
   /** A restart answers its first request within this (issue: start-up). */
   startupMs: 3000,
 };
@@ -47,7 +50,8 @@ function judge(row, floorRps, kind) {
   if (row.budget === "queryPath") {
     const p95 = BUDGETS.queryPathP95Ms[kind] ?? BUDGETS.queryPathP95Ms.postgres;
     checks.push([`p95<${p95}`, row.p95 < p95]);
-    checks.push([`≥${BUDGETS.queryPathRps} req/s`, row.rps >= BUDGETS.queryPathRps]);
+    if (kind !== "pglite")
+      checks.push([`≥${BUDGETS.queryPathRps} req/s`, row.rps >= BUDGETS.queryPathRps]);
   }
   if (row.budget === "single")
     checks.push([`p50<${BUDGETS.singleP50Ms}`, row.p50 < BUDGETS.singleP50Ms]);
@@ -60,8 +64,10 @@ function judge(row, floorRps, kind) {
   if (row.budget === "firstRows")
     checks.push([`<${BUDGETS.firstRowsMs}`, row.p50 < BUDGETS.firstRowsMs]);
   if (row.budget === "startup") checks.push([`<${BUDGETS.startupMs}`, row.p50 < BUDGETS.startupMs]);
-  if (row.budget === "seed")
-    checks.push([`<${BUDGETS.seedSeconds} s`, row.seconds < BUDGETS.seedSeconds]);
+  if (row.budget === "seed") {
+    const limit = BUDGETS.seedSeconds[row.letters];
+    checks.push([`<${limit} s`, row.seconds < limit]);
+  }
   if (row.budget === "loginJs")
     checks.push([`≤${kb(BUDGETS.loginJsBytes)}`, row.bytes <= BUDGETS.loginJsBytes]);
   if (row.budget === "routeJs")
@@ -100,10 +106,12 @@ export function extraRows(web, seed) {
   const rows = [];
   if (seed?.inThisRun) {
     const letters = seed.letters.toLocaleString("en");
+    const without = seed.withoutSearch ? " without search documents" : "";
     rows.push({
-      ...single(`seed:bulk ${letters} letters in ${seed.seconds} s`, null),
+      ...single(`seed:bulk ${letters} letters${without} in ${seed.seconds} s`, null),
       seconds: seed.seconds,
-      budget: seed.letters >= BUDGETS.seedLetters ? "seed" : undefined,
+      letters: seed.letters,
+      budget: BUDGETS.seedSeconds[seed.letters] && !seed.withoutSearch ? "seed" : undefined,
     });
   }
   if (!web) return rows;

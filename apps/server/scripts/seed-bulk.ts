@@ -1,10 +1,13 @@
 /**
- * `npm run seed:bulk -- --letters 1000000 [--fresh] [--employees 10000] [--work-units 50]`
+ * `npm run seed:bulk -- --letters 1000000 [--fresh] [--employees 10000] [--work-units 50]
+ *   [--without-search]`
  *
  * Fills the database of DATABASE_URL (PostgreSQL) or DATA_DIR/pglite with a realistic volume
  * for performance work. An empty database first gets what the server would seed at its first
  * start (migrations, reference data, demo organisation and demo letter). A database is filled
- * once; `--fresh` wipes the PGlite data first (never a PostgreSQL database). `BULK_DEBUG=1`
+ * once; `--fresh` wipes the PGlite data first (never a PostgreSQL database). `--without-search`
+ * leaves out the letters' search documents, to measure the lists at a size whose search
+ * documents do not fit the disk (10,000,000 letters need some 60 GB of them). `BULK_DEBUG=1`
  * prints the progress in more detail, with each step's CPU time.
  */
 import { rmSync } from "node:fs";
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     employees: { type: "string", default: "10000" },
     "work-units": { type: "string", default: "50" },
     fresh: { type: "boolean", default: false },
+    "without-search": { type: "boolean", default: false },
   },
 });
 const count = (name: string, text: string | undefined, max: number) => {
@@ -84,6 +88,7 @@ try {
     letters,
     pegawai: employees,
     satuanKerja: workUnits,
+    withoutSearch: values["without-search"],
     log: (line) => console.log(line),
   });
   for (const [table, n] of Object.entries(counts))
