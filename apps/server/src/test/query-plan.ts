@@ -30,6 +30,21 @@ function collect(node: PlanNode, into: Map<string, number>) {
  * its page needs.
  */
 export async function rowsByIndex(db: DbOrTx, query: SQL) {
+  return collect(await planOf(db, query), new Map());
+}
+
+/** How each index is read in `query`'s plan: "Index Scan", "Index Only Scan", … */
+export async function scansByIndex(db: DbOrTx, query: SQL) {
+  const scans = new Map<string, string>();
+  const visit = (node: PlanNode) => {
+    if (node["Index Name"]) scans.set(node["Index Name"], node["Node Type"] ?? "");
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(await planOf(db, query));
+  return scans;
+}
+
+async function planOf(db: DbOrTx, query: SQL) {
   const [row] = (
     (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
       rows: Record<string, unknown>[];
@@ -37,5 +52,5 @@ export async function rowsByIndex(db: DbOrTx, query: SQL) {
   ).rows;
   const value = Object.values(row ?? {})[0];
   const [top] = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-  return collect(top?.Plan as PlanNode, new Map());
+  return top?.Plan as PlanNode;
 }

@@ -48,7 +48,7 @@ export function spoolHashed(source: Buffer | Readable, file: string): Promise<st
     async (error) => {
       // pipeline() rejects as soon as the source fails, while the file may still be opening:
       // a caller's rm() could then run before the file exists and leave it behind.
-      if (!out.closed) await new Promise((closed) => out.once("close", closed));
+      if (!out.closed) await new Promise<void>((closed) => out.once("close", () => closed()));
       throw error;
     },
   );
