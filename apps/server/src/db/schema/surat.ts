@@ -137,6 +137,8 @@ export const mail = pgTable(
   },
   (t) => [
     index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),
+    // Migration 0040 adds INCLUDE (id, status_surat, sifat_pengamanan, created_by), which the
+    // schema builder cannot say: the bank counts a unit's month from the index alone.
     index("mail_satker_idx").on(t.satuanKerjaId, t.kategoriSurat, t.createdAt.desc()),
     uniqueIndex("mail_no_surat_uq")
       .on(t.noSurat)

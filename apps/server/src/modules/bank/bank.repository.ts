@@ -212,6 +212,15 @@ function bankSelect(db: DbOrTx, kind: BankKind, f: BankValues, window: Window) {
     .orderBy(sql`p.sort_key desc nulls last, m.id desc`);
 }
 
+/** The statement of a bank page, not yet prepared: for the tests of its plan. */
+export const bankPageSelect = (
+  db: DbOrTx,
+  auth: AuthUser,
+  kind: BankKind,
+  f: BankFilter,
+  page: { offset: number; limit: number },
+) => bankSelect(db, kind, bankValues(auth, f), page);
+
 /** A page of each bank with its total, prepared once per shape of filter. */
 const BANK_PAGES = {
   keluar: prepared("bank_keluar", (db, v: BankValues & { limit: number; offset: number }) =>
