@@ -42,10 +42,18 @@ async function pressKeluar(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Answers the question until it closes: a click that lands while the modal is still zooming
+ * in can be lost (a full run kept it open after Tetap di sini). Answering twice is the same
+ * as once, as the first answer closes the question.
+ */
 async function answer(page: Page, button: "Tetap di sini" | "Tinggalkan") {
   await expect(leaveQuestion(page)).toBeVisible();
-  await leaveQuestion(page).getByRole("button", { name: button }).click();
-  await expect(leaveQuestion(page)).toBeHidden();
+  await expect(async () => {
+    const choice = leaveQuestion(page).getByRole("button", { name: button });
+    if (await choice.isVisible()) await choice.click({ timeout: 2_000 });
+    await expect(leaveQuestion(page)).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const storedDrafts = (page: Page) =>

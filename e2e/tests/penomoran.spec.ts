@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/a11y";
+import { openFromSidebar } from "./support/antd";
 import { login, tokenOf } from "./support/session";
 
 /**
@@ -68,8 +69,12 @@ test("an administrator sets the number pattern and the next letter carries it", 
   request,
 }) => {
   await login(page, "admin");
-  await page.getByRole("menu").getByText("Manajemen Master").click();
-  await page.getByRole("menu").getByText("Penomoran").click();
+  await openFromSidebar(
+    page,
+    page.getByRole("menuitem", { name: "Manajemen Master" }),
+    page.getByRole("menuitem", { name: "Penomoran" }),
+    /\/manajemen-master\/penomoran$/,
+  );
   await expect(page.getByRole("heading", { name: "Penomoran Surat" })).toBeVisible();
   const pattern = page.getByLabel("Pola nomor bawaan");
   await expect(pattern).toHaveValue(DEFAULT);

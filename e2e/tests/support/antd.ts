@@ -24,15 +24,24 @@ export async function pickOption(page: Page, text: string) {
  * open can be lost (a full run stayed on the letter after LANJUTKAN → Ya, another on Buat Login
  * after Simpan). The click counts as taken once the button is gone or shows loading, which a
  * taken click does within a frame, or once `result` shows; so an action is never sent twice.
+ * A button gone counts only after a click: an Ant Design popup starts its zoom-in at scale 0,
+ * where the button has no size and reads as hidden (a full run took that for a click taken and
+ * then waited 30 s on a confirmation nobody had answered).
  */
 export async function clickUntilTaken(button: Locator, result?: Locator) {
   await expect(button).toBeVisible();
+  let clicked = false;
   const taken = async () =>
     (result !== undefined && (await result.isVisible())) ||
-    !(await button.isVisible()) ||
-    /ant-btn-loading/.test((await button.getAttribute("class")) ?? "");
+    (clicked && !(await button.isVisible())) ||
+    /ant-btn-loading/.test(
+      (await button.getAttribute("class", { timeout: 1_000 }).catch(() => "")) ?? "",
+    );
   await expect(async () => {
-    if (!(await taken())) await button.click({ timeout: 2_000 });
+    if (!(await taken())) {
+      await button.click({ timeout: 2_000 });
+      clicked = true;
+    }
     await expect.poll(taken, { timeout: 1_500 }).toBe(true);
   }).toPass({ timeout: 20_000 });
 }
