@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { rowsByIndex } from "../../../test/query-plan";
-import { countListQuery, type ListKind, pageIds } from "./list-query";
+import { countListQuery, type ListKind, listPageSelect, pageIds } from "./list-query";
 
 /**
  * The workflow lists read each source (the user's own letters, the letters that reached them
@@ -196,6 +196,31 @@ describe("a page of a workflow list", () => {
             expect(read.has(index), `${kind} of ${username}`).toBe(true);
           }
         }
+      }
+    });
+  });
+
+  it("names a page's authors and reviewers with one look-up each a letter", async () => {
+    const page = {
+      startDate: RANGE.start_date,
+      endDate: RANGE.end_date,
+      limit: 10,
+      offset: 0,
+      newest: 10,
+    };
+    // The shape of the plan: no table read whole, no look-up remembered between letters.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_memoize = off`);
+      for (const kind of ["persetujuan", "telusuri"] as const) {
+        const f = { ...who.kadis, ...page };
+        const letters = (await listPageSelect(tx, kind, f)).length;
+        expect(letters, kind).toBeGreaterThan(0);
+        const read = await rowsByIndex(tx, listPageSelect(tx, kind, f).getSQL());
+        // The author's login and employee once a letter, not once for the name and again for
+        // the position; of the reviewers, only the one named.
+        expect(read.get("users_pkey"), kind).toBe(letters);
+        expect(read.get("pegawai_nip_unique"), kind).toBe(letters);
       }
     });
   });

@@ -152,15 +152,29 @@ export function pageIds(kind: ListKind, f: Scope & PageOf) {
 export const reviewerReadAt = (pegawaiId: number) =>
   sql<Date | null>`(select r.read_at from ${mailReviewer} r where r.mail_id = ${mail.id} and r.urutan = ${mail.orderNow} and r.pegawai_id = ${pegawaiId})`;
 
-/** A column (`p` the employee, `j` the position) of the author's employee, if any. */
-const authorOf = (column: SQL) =>
-  sql<string | null>`(select ${column} from ${users} u join ${pegawai} p on p.nip = u.peg_nip
-    left join ${jabatan} j on j.id = p.jabatan_id where u.id = ${mail.createdBy})`;
+/**
+ * The author's employee and position, if any: one look-up a letter for both, joined lateral
+ * (as two scalar subqueries it read users and pegawai twice a row).
+ */
+const authorOf = (db: DbOrTx) =>
+  db
+    .select({
+      nama: sql<string>`${pegawai.name}`.as("author_nama"),
+      jabatan: sql<string | null>`${jabatan.name}`.as("author_jabatan"),
+    })
+    .from(users)
+    .innerJoin(pegawai, eq(pegawai.nip, users.pegNip))
+    .leftJoin(jabatan, eq(jabatan.id, pegawai.jabatanId))
+    .where(eq(users.id, mail.createdBy))
+    .as("author");
 
-/** The reviewer at work, else the last of the chain (a letter past its chain). */
-const reviewerName = sql<string | null>`(select p.name from ${mailReviewer} r
-  join ${pegawai} p on p.id = r.pegawai_id where r.mail_id = ${mail.id}
-  order by r.urutan = ${mail.orderNow} desc, r.urutan desc limit 1)`;
+/**
+ * The reviewer at work, else the last of the chain (a letter past its chain): the row chosen
+ * first, so only its employee is read.
+ */
+const reviewerName = sql<string | null>`(select p.name from ${pegawai} p where p.id = (
+  select r.pegawai_id from ${mailReviewer} r where r.mail_id = ${mail.id}
+  order by r.urutan = ${mail.orderNow} desc, r.urutan desc limit 1))`;
 
 /**
  * One page of a list and the list's total, in one statement: the letters with every name the
@@ -168,36 +182,38 @@ const reviewerName = sql<string | null>`(select p.name from ${mailReviewer} r
  * runs once. Each round trip costs more than the lookups themselves. Prepared once per list
  * and shape of filter (`prepared`).
  */
+export function listPageSelect(db: DbOrTx, kind: ListKind, f: Scope & PageOf) {
+  const author = authorOf(db);
+  return db
+    .select({
+      id: mail.id,
+      noSurat: mail.noSurat,
+      perihal: mail.perihal,
+      statusSurat: mail.statusSurat,
+      tanggalSurat: mail.tanggalSurat,
+      createdAt: mail.createdAt,
+      resi: mail.resi,
+      penerimaEksternal: sql<string[]>`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
+      satuanKerjaNama: satuanKerja.nama,
+      reviewerReadAt: reviewerReadAt(f.pegawaiId),
+      authorNama: author.nama,
+      authorJabatan: author.jabatan,
+      dariNama: sql<
+        string | null
+      >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
+      kepadaNama: addresseeNames(sql`${mail.penerima}`),
+      pemeriksaNama: reviewerName,
+      total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
+    })
+    .from(mail)
+    .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
+    .leftJoinLateral(author, sql`true`)
+    .where(sql`${mail.id} in (${pageIds(kind, f)})`)
+    .orderBy(desc(mail.createdAt), desc(mail.id));
+}
+
 const listPage = (kind: ListKind) =>
-  prepared(`list_${kind}`, (db, f: Scope & PageOf) =>
-    db
-      .select({
-        id: mail.id,
-        noSurat: mail.noSurat,
-        perihal: mail.perihal,
-        statusSurat: mail.statusSurat,
-        tanggalSurat: mail.tanggalSurat,
-        createdAt: mail.createdAt,
-        resi: mail.resi,
-        penerimaEksternal: sql<
-          string[]
-        >`coalesce(${mail.penerima} -> 'user_eksternal', '[]'::jsonb)`,
-        satuanKerjaNama: satuanKerja.nama,
-        reviewerReadAt: reviewerReadAt(f.pegawaiId),
-        authorNama: authorOf(sql`p.name`),
-        authorJabatan: authorOf(sql`j.name`),
-        dariNama: sql<
-          string | null
-        >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
-        kepadaNama: addresseeNames(sql`${mail.penerima}`),
-        pemeriksaNama: reviewerName,
-        total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
-      })
-      .from(mail)
-      .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
-      .where(sql`${mail.id} in (${pageIds(kind, f)})`)
-      .orderBy(desc(mail.createdAt), desc(mail.id)),
-  );
+  prepared(`list_${kind}`, (db, f: Scope & PageOf) => listPageSelect(db, kind, f));
 const LIST_PAGES = {
   konsep: listPage("konsep"),
   persetujuan: listPage("persetujuan"),
