@@ -29,6 +29,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
     const inSql = (await functions()).filter((f) => f.language === "sql").map((f) => f.name);
     expect(inSql).toEqual([
       "audit_log_hash",
+      // What an inbox search matches (0041), inlined where it is called.
+      "inbox_letter_cari",
       "search_keys",
       "search_numbers",
       "search_pair_query",
@@ -42,6 +44,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
       .map((f) => f.name);
     expect(generic).toEqual([
       "berkas_reaggregate",
+      // A letter's new subject, number or sender in its inboxes (0041).
+      "inbox_letter_recari",
       "inbox_letter_sync",
       "letter_audience",
       "mail_reviewer_restage",

@@ -78,17 +78,24 @@ export const inboxLetter = pgTable(
     disposisiRead: boolean("disposisi_read"),
     teruskan: boolean("teruskan").notNull(),
     teruskanRead: boolean("teruskan_read"),
+    /**
+     * What an inbox search matches of the letter: its subject, number and sender, lowercased,
+     * one to a line (`inbox_letter_cari`; kept by the fold and by a trigger on `mail`).
+     */
+    cari: text("cari").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.pegawaiId, t.mailId] }),
-    // An inbox tab, newest arrival first: a page is the index's first rows.
+    // An inbox tab, newest arrival first: a page is the index's first rows. Migration 0041
+    // adds INCLUDE (cari), which the schema builder cannot say: a search reads the index alone.
     index("inbox_letter_tab_idx").on(
       t.pegawaiId,
       t.kategoriSurat,
       t.receivedAt.desc(),
       t.mailId.desc(),
     ),
-    // The dashboard's counts of a date range, every tab at once.
+    // The dashboard's counts of a date range, every tab at once. Migration 0041 adds INCLUDE
+    // (mail_id, kategori_surat and the read and disposition marks): counted from the index.
     index("inbox_letter_time_idx").on(t.pegawaiId, t.receivedAt.desc()),
   ],
 );

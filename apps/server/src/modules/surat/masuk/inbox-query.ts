@@ -84,17 +84,19 @@ type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
  * The page's inbox entries (their keys), newest arrival first, each with how many the tab
  * holds: the tab's entries of the range in the order of `inbox_letter_tab_idx`, whose columns
  * are all it reads, so the range is counted from the index alone (an index-only scan) and only
- * the page's entries and letters are read whole. The letter's own row is read for each entry
- * only when the filter asks about the letter (work unit, search).
+ * the page's entries and letters are read whole. A search matches the entry's `cari` (the
+ * letter's subject, number and sender, lowercased, in the index too), as ILIKE would match
+ * each of them; the letter's own row is read for each entry only when the filter asks for its
+ * work unit.
  */
 function pageOfTab(f: InboxValues) {
-  const readsLetter = f.satuanKerjaId !== undefined || f.pattern !== undefined;
+  const readsLetter = f.satuanKerjaId !== undefined;
   return sql`select mine.mail_id, mine.received_at, count(*) over () as total
     from inbox_letter mine
     ${readsLetter ? sql`join mail m on m.id = mine.mail_id` : sql``}
     where mine.kategori_surat = ${f.kategori} and ${inboxKept(f)}
       ${f.satuanKerjaId !== undefined ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
-      ${f.pattern !== undefined ? sql`and (m.perihal ilike ${f.pattern} or m.no_surat ilike ${f.pattern} or m.dari ilike ${f.pattern})` : sql``}
+      ${f.pattern !== undefined ? sql`and mine.cari like lower(${f.pattern})` : sql``}
     -- The index's own order (desc nulls last), or PostgreSQL sorts the range.
     order by mine.received_at desc nulls last, mine.mail_id desc nulls last
     limit ${f.limit} offset ${f.offset}`;
