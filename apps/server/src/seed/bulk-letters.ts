@@ -139,7 +139,9 @@ export async function stageLetters(
 
 /**
  * The mail rows: numbered (internal, delivered) after the work unit's counter, agenda for
- * incoming; outgoing letters take their body from `bulk_body` (stageBodies).
+ * incoming; outgoing letters take their body from `bulk_body` (stageBodies). What an inbox
+ * search matches of each letter is kept in `bulk_cari` as it is written, for the inbox entries:
+ * reading it back would read every letter again (10 GB at 10,000,000 letters).
  */
 export async function insertMail(db: DbOrTx) {
   // Numbers continue after whatever the unit already used, so nothing collides with them.
@@ -158,7 +160,12 @@ export async function insertMail(db: DbOrTx) {
   const schedule = `(b.day + ${rnd(47, 14, "b.i")}::int + 2 + time '09:00')`;
   await run(
     db,
-    `insert into mail (id, satuan_kerja_id, kategori_surat, bentuk_surat, status_surat, created_by,
+    "create temp table bulk_cari (id uuid not null, cari text not null) on commit drop",
+  );
+  await run(
+    db,
+    `with written as (
+     insert into mail (id, satuan_kerja_id, kategori_surat, bentuk_surat, status_surat, created_by,
        pengirim_pegawai_id, pengirim_jabatan_id, jenis_naskah_id, klasifikasi_id, perihal, lampiran_jumlah,
        sifat_pengamanan, sifat_penyampaian, isi_surat, no_surat, nomor_urut, tahun, tanggal_surat, dari,
        tanggal_terima, tahun_agenda, nomor_agenda, data_pengirim, resi, type_tanda_tangan, penerima,
@@ -203,6 +210,9 @@ export async function insertMail(db: DbOrTx) {
      left join jabatan sj on sj.id = sp.jabatan_id
      left join satuan_kerja ss on ss.id = sp.satuan_kerja_id
      left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun
-     left join bulk_body body on body.k = ${bodyKey("b")} and b.internal`,
+     left join bulk_body body on body.k = ${bodyKey("b")} and b.internal
+     returning id, perihal, no_surat, dari)
+     insert into bulk_cari select id, inbox_letter_cari(perihal, no_surat, dari) from written`,
   );
+  await run(db, "analyze bulk_cari");
 }

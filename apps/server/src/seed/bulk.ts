@@ -115,7 +115,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     if (replica) {
       await run(
         tx,
-        "insert into inbox_letter select * from inbox_letter_folded on conflict do nothing",
+        `insert into inbox_letter select f.*, c.cari from inbox_recipient_fold f
+         join bulk_cari c on c.id = f.mail_id on conflict do nothing`,
       );
       timer.step("inbox_letter");
     }

@@ -57,8 +57,8 @@ export const mailRecipient = pgTable(
 
 /**
  * One letter in a person's inbox: their recipient rows of it folded into one (migration 0035
- * keeps it so, in the statement that changes the rows; the view `inbox_letter_folded` is the
- * fold). Latest arrival, unread while any row is unread, the latest row's role and
+ * keeps it so, in the statement that changes the rows; the view `inbox_recipient_fold` is the
+ * fold, `inbox_letter_folded` the entry). Latest arrival, unread while any row is unread, the latest row's role and
  * disposition, and for the dashboard's cards whether a disposition or a forward brought it and
  * whether those rows are read. Rows removed by the person (`hidden_at`) are left out; a letter
  * whose rows are all removed has no entry. An inbox page reads its entries in the order it
