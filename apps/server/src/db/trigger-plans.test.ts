@@ -44,6 +44,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
       .map((f) => f.name);
     expect(generic).toEqual([
       "berkas_reaggregate",
+      // The inbox's day counts (0042).
+      "inbox_day_count_add",
       // A letter's new subject, number or sender in its inboxes (0041).
       "inbox_letter_recari",
       "inbox_letter_sync",

@@ -25,6 +25,11 @@ export const timestampRange = (
   ${range.start_date ? sql`and ${column} >= ${dayStart(range.start_date)}` : sql``}
   ${range.end_date ? sql`and ${column} < ${dayAfter(range.end_date)}` : sql``}`;
 
+/** The same range over a column of Jakarta calendar days (`date`). */
+export const dayRange = (column: SQL, range: { start_date?: string; end_date?: string }) => sql`
+  ${range.start_date ? sql`and ${column} >= ${range.start_date}::date` : sql``}
+  ${range.end_date ? sql`and ${column} <= ${range.end_date}::date` : sql``}`;
+
 /** Built once: making a formatter costs far more than formatting with it. */
 const jakartaDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Jakarta",

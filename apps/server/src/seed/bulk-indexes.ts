@@ -9,6 +9,7 @@ export const LETTER_TABLES = [
   "mail_paraf",
   "mail_recipient",
   "inbox_letter",
+  "inbox_day_count",
   "mail_disposition",
   "notification",
   "search_document",

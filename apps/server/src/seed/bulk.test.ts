@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedLetter } from "../test/factories/dashboard";
 import { act, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
+import { INBOX_DAY_DRIFT } from "../test/inbox-day-drift";
 import { BulkSeedRefused, seedBulk } from "./bulk";
 import { run } from "./bulk-sql";
 
@@ -97,6 +98,9 @@ describe("bulk seed", () => {
       await one(`select count(*) from ((select * from inbox_letter except select * from inbox_letter_folded)
         union all (select * from inbox_letter_folded except select * from inbox_letter)) d`),
     ).toBe(0);
+    // And counted by day as the triggers count them.
+    expect(await one("select count(*) from inbox_day_count")).toBeGreaterThan(0);
+    expect(await one(INBOX_DAY_DRIFT)).toBe(0);
     // Each reviewer row carries its letter's author and the marks the triggers keep.
     expect(await one("select count(*) from mail_reviewer where at_work")).toBeGreaterThan(0);
     expect(await one("select count(*) from mail_reviewer where reached")).toBeGreaterThan(0);

@@ -113,12 +113,28 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     // Without replica mail_recipient's triggers kept each inbox entry as its rows were written.
     // Letters delivered before the load (the demo's) already have theirs, kept by the triggers.
     if (replica) {
+      // Counted by day as they are written (the count of the view `inbox_day_tally`).
       await run(
         tx,
-        `insert into inbox_letter select f.*, c.cari from inbox_recipient_fold f
-         join bulk_cari c on c.id = f.mail_id on conflict do nothing`,
+        `with added as (
+           insert into inbox_letter select f.*, c.cari from inbox_recipient_fold f
+           join bulk_cari c on c.id = f.mail_id on conflict do nothing
+           returning pegawai_id, received_at, kategori_surat, is_read, disposisi, disposisi_read,
+                     teruskan, teruskan_read)
+         insert into inbox_day_count as c
+         select a.pegawai_id, (a.received_at at time zone 'Asia/Jakarta')::date, a.kategori_surat,
+                count(*), count(*) filter (where a.is_read), count(*) filter (where a.disposisi),
+                count(*) filter (where a.disposisi_read), count(*) filter (where a.teruskan),
+                count(*) filter (where a.teruskan_read)
+         from added a group by 1, 2, 3
+         on conflict (pegawai_id, day, kategori_surat) do update set
+           total = c.total + excluded.total, is_read = c.is_read + excluded.is_read,
+           disposisi = c.disposisi + excluded.disposisi,
+           disposisi_read = c.disposisi_read + excluded.disposisi_read,
+           teruskan = c.teruskan + excluded.teruskan,
+           teruskan_read = c.teruskan_read + excluded.teruskan_read`,
       );
-      timer.step("inbox_letter");
+      timer.step("inbox_letter, inbox_day_count");
     }
     await insertNotifications(tx);
     timer.step("notification (persetujuan, konsep)");

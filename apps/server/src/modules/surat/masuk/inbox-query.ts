@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { prepared } from "../../../db/prepared-together";
-import { timestampRange } from "../../../lib/jakarta-day";
+import { dayRange, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
 
@@ -59,19 +59,39 @@ type InboxRow = {
 const notRemoved = (mailId: SQL, userId: number) =>
   sql`${mailId} not in (select h.mail_id from mail_hidden h where h.user_id = ${userId})`;
 
+/** Whose inbox, and the range of arrival dates (Asia/Jakarta days). */
+type InboxScope = { pegawaiId: number; userId: number; startDate?: string; endDate?: string };
+
 /**
  * Which of the person's inbox entries (`inbox_letter mine`, one per letter that reached them,
- * their recipient rows folded) an inbox tab and the dashboard keep: the person's, not removed
- * by the user, arriving within the dates. Neither needs the letter's own row.
+ * their recipient rows folded) an inbox tab keeps: the person's, not removed by the user,
+ * arriving within the dates. It needs no letter's own row.
  */
-export const inboxKept = (f: {
-  pegawaiId: number;
-  userId: number;
-  startDate?: string;
-  endDate?: string;
-}) => sql`
+export const inboxKept = (f: InboxScope) => sql`
   mine.pegawai_id = ${f.pegawaiId} and ${notRemoved(sql`mine.mail_id`, f.userId)}
   ${timestampRange(sql`mine.received_at`, { start_date: f.startDate, end_date: f.endDate })}`;
+
+/**
+ * The person's inbox entries of the range counted, one row per day and category with its
+ * counts (`inbox_day_count`, kept by migration 0042), less the entries of the letters the user
+ * removed from their lists, one row each: what `inboxKept` keeps, counted without reading the
+ * entries. A month is some forty rows, however many letters it brought.
+ */
+export const inboxTally = (f: InboxScope) => sql`
+  select c.kategori_surat, c.total, c.is_read, c.disposisi, c.disposisi_read, c.teruskan,
+         c.teruskan_read
+  from inbox_day_count c
+  where c.pegawai_id = ${f.pegawaiId} ${dayRange(sql`c.day`, { start_date: f.startDate, end_date: f.endDate })}
+  union all
+  select mine.kategori_surat, -1, -mine.is_read::int, -mine.disposisi::int,
+         -coalesce(mine.disposisi_read, false)::int, -mine.teruskan::int,
+         -coalesce(mine.teruskan_read, false)::int
+  from mail_hidden h
+  join inbox_letter mine on mine.pegawai_id = ${f.pegawaiId} and mine.mail_id = h.mail_id
+  -- On the entry's day as the counts take it, which no index of the range can serve: each
+  -- removed letter's entry is found by its key, never by scanning the person's range.
+  where h.user_id = ${f.userId}
+    ${dayRange(sql`(mine.received_at at time zone 'Asia/Jakarta')::date`, { start_date: f.startDate, end_date: f.endDate })}`;
 
 /** What one page of an inbox tab is read with: the search as its LIKE pattern, and the rows wanted. */
 type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
@@ -82,16 +102,22 @@ type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
 
 /**
  * The page's inbox entries (their keys), newest arrival first, each with how many the tab
- * holds: the tab's entries of the range in the order of `inbox_letter_tab_idx`, whose columns
- * are all it reads, so the range is counted from the index alone (an index-only scan) and only
- * the page's entries and letters are read whole. A search matches the entry's `cari` (the
+ * holds: the tab's entries of the range in the order of `inbox_letter_tab_idx`, and only the
+ * page's entries and letters are read whole. The whole tab is counted by its days
+ * (`inboxTally`), so a page reads its own entries of the index and no more. A filtered tab is
+ * counted as it is read, from the index alone: a search matches the entry's `cari` (the
  * letter's subject, number and sender, lowercased, in the index too), as ILIKE would match
  * each of them; the letter's own row is read for each entry only when the filter asks for its
  * work unit.
  */
 function pageOfTab(f: InboxValues) {
   const readsLetter = f.satuanKerjaId !== undefined;
-  return sql`select mine.mail_id, mine.received_at, count(*) over () as total
+  const total =
+    readsLetter || f.pattern !== undefined
+      ? sql`count(*) over ()`
+      : sql`(select coalesce(sum(t.total), 0) from (${inboxTally(f)}) t
+             where t.kategori_surat = ${f.kategori})`;
+  return sql`select mine.mail_id, mine.received_at, ${total} as total
     from inbox_letter mine
     ${readsLetter ? sql`join mail m on m.id = mine.mail_id` : sql``}
     where mine.kategori_surat = ${f.kategori} and ${inboxKept(f)}
