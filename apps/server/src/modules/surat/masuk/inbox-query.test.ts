@@ -340,6 +340,52 @@ describe("an inbox's day counts (migration 0042)", () => {
     );
   });
 
+  it("stay exact when many deliveries and read marks reach the same people at once", async () => {
+    const people = (
+      await run<{ id: number }>(
+        t.db,
+        "select id from pegawai where nik like 'UJI-%' order by id limit 4",
+      )
+    ).map((r) => r.id);
+    await run(
+      t.db,
+      `insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by, perihal, created_at)
+       select gen_random_uuid(), (select min(id) from satuan_kerja), 'internal', 'terkirim',
+              ${kadis.userId}, 'Uji serentak ' || g, now() from generate_series(1, 24) g`,
+    );
+    // Each letter reaches the four people listed in another order, in a transaction of its
+    // own, and half of them are read by one of those people in the same transaction.
+    const results = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          const order = i % 2 ? [...people].reverse() : people;
+          await run(
+            tx,
+            `insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
+             select m.id, 'internal', p.id, 'penerima', now()
+             from mail m, unnest(array[${order.join(",")}]) with ordinality p(id, k)
+             where m.perihal = 'Uji serentak ${i + 1}' order by p.k`,
+          );
+          if (i % 2)
+            await run(
+              tx,
+              `update mail_recipient set read_at = now() where pegawai_id = ${order[0]}
+               and mail_id = (select id from mail where perihal = 'Uji serentak ${i + 1}')`,
+            );
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const [drift] = await run(t.db, INBOX_DAY_DRIFT);
+    expect(Object.values(drift ?? {})[0]).toBe(0);
+    const [row] = await run<{ total: number; is_read: number }>(
+      t.db,
+      `select sum(total)::int as total, sum(is_read)::int as is_read from inbox_day_count
+       where pegawai_id in (${people.join(",")})`,
+    );
+    expect(row).toEqual({ total: 96, is_read: 12 });
+  });
+
   it("are emptied with the entries", async () => {
     let left: number | undefined;
     const undone = new Error("undone");
