@@ -197,6 +197,13 @@ describe("an inbox tab", () => {
     const first = await inbox(t.db, filter("internal"));
     expect(past.total).toBe(first.total);
     expect(past.total).toBeGreaterThanOrEqual(INTERNAL);
+    // Past the tally, the tab's index is not read at all (before, its whole range was).
+    const read = await rowsByIndex(
+      t.db,
+      inboxPageSelect(t.db, inboxValues({ ...filter("external"), page: 50 })).getSQL(),
+    );
+    expect(read.get("inbox_letter_tab_idx") ?? 0).toBe(0);
+    expect(read.get("seq:inbox_letter") ?? 0).toBe(0);
   });
 
   it("keeps each entry the fold of the person's rows of the letter, in the statement", async () => {

@@ -112,15 +112,16 @@ type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
  */
 function pageOfTab(f: InboxValues) {
   const readsLetter = f.satuanKerjaId !== undefined;
-  const total =
-    readsLetter || f.pattern !== undefined
-      ? sql`count(*) over ()`
-      : sql`(select coalesce(sum(t.total), 0) from (${inboxTally(f)}) t
-             where t.kategori_surat = ${f.kategori})`;
-  return sql`select mine.mail_id, mine.received_at, ${total} as total
+  const tallied = !readsLetter && f.pattern === undefined;
+  // A page past the tab's last entry reads none: the condition on the tally alone is tested
+  // once, before the index is opened.
+  return sql`${tallied ? sql`with tab as materialized (select coalesce(sum(t.total), 0) as total from (${inboxTally(f)}) t where t.kategori_surat = ${f.kategori})` : sql``}
+    select mine.mail_id, mine.received_at,
+      ${tallied ? sql`(select tab.total from tab)` : sql`count(*) over ()`} as total
     from inbox_letter mine
     ${readsLetter ? sql`join mail m on m.id = mine.mail_id` : sql``}
     where mine.kategori_surat = ${f.kategori} and ${inboxKept(f)}
+      ${tallied ? sql`and (select tab.total from tab) > ${f.offset}` : sql``}
       ${f.satuanKerjaId !== undefined ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
       ${f.pattern !== undefined ? sql`and mine.cari like lower(${f.pattern})` : sql``}
     -- The index's own order (desc nulls last), or PostgreSQL sorts the range.
