@@ -281,6 +281,22 @@ describe("an inbox's day counts (migration 0042)", () => {
     );
   };
   const day = (date: string) => ({ ...filter("internal"), startDate: date, endDate: date });
+  /** Sets a column of kadis' recipient rows of the letter with this subject. */
+  const onRows = (set: string, perihal: string) =>
+    run(
+      t.db,
+      `update mail_recipient set ${set} where pegawai_id = ${kadis.pegawaiId}
+       and mail_id = (select id from mail where perihal = '${perihal}')`,
+    );
+  /** Removes the letter from kadis' lists (`mail_hidden`), or puts it back. */
+  const removed = (perihal: string, yes: boolean) =>
+    run(
+      t.db,
+      yes
+        ? `insert into mail_hidden (user_id, mail_id) select ${kadis.userId}, id from mail where perihal = '${perihal}'`
+        : `delete from mail_hidden where user_id = ${kadis.userId}
+           and mail_id = (select id from mail where perihal = '${perihal}')`,
+    );
   const dashboard = async (date: string) => {
     const [row] = await rowsOf(inboxCountsQuery({ ...kadis, startDate: date, endDate: date }));
     return inboxCounts(row);
@@ -302,32 +318,17 @@ describe("an inbox's day counts (migration 0042)", () => {
     await letterAt("Uji hari 3", "2025-04-02T09:00:00+07:00");
     await letterAt("Uji hari 4", "2025-04-02T10:00:00+07:00");
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 2, read: 0 });
-    await run(
-      t.db,
-      `update mail_recipient set read_at = now() where pegawai_id = ${kadis.pegawaiId}
-       and mail_id = (select id from mail where perihal = 'Uji hari 3')`,
-    );
+    await onRows("read_at = now()", "Uji hari 3");
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 2, read: 1 });
     // Removed from the user's lists (mail_hidden): out of the tab and its counts.
-    await run(
-      t.db,
-      `insert into mail_hidden (user_id, mail_id) select ${kadis.userId}, id from mail where perihal = 'Uji hari 3'`,
-    );
+    await removed("Uji hari 3", true);
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 1, read: 0 });
     const listed = await inbox(t.db, day("2025-04-02"));
     expect([listed.total, listed.rows.map((r) => r.perihal)]).toEqual([1, ["Uji hari 4"]]);
-    await run(
-      t.db,
-      `delete from mail_hidden where user_id = ${kadis.userId}
-       and mail_id = (select id from mail where perihal = 'Uji hari 3')`,
-    );
+    await removed("Uji hari 3", false);
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 2, read: 1 });
     // A recipient row removed (hidden_at): the entry goes, and its count with it.
-    await run(
-      t.db,
-      `update mail_recipient set hidden_at = now() where pegawai_id = ${kadis.pegawaiId}
-       and mail_id = (select id from mail where perihal = 'Uji hari 4')`,
-    );
+    await onRows("hidden_at = now()", "Uji hari 4");
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 1, read: 1 });
     const [drift] = await run(t.db, INBOX_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
@@ -337,11 +338,7 @@ describe("an inbox's day counts (migration 0042)", () => {
     const before = await run(t.db, "select xmin::text as x from inbox_day_count order by 1");
     // A new subject rewrites the entries' `cari`, and no count.
     await run(t.db, "update mail set perihal = 'Uji hari 4 (ubah)' where perihal = 'Uji hari 4'");
-    await run(
-      t.db,
-      `update mail_recipient set read_at = now() where pegawai_id = ${kadis.pegawaiId}
-       and mail_id = (select id from mail where perihal = 'Uji hari 3')`,
-    );
+    await onRows("read_at = now()", "Uji hari 3");
     expect(await run(t.db, "select xmin::text as x from inbox_day_count order by 1")).toEqual(
       before,
     );
