@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { inboxPageSelect, inboxValues } from "../../modules/surat/masuk/inbox-query";
 import { run } from "../../seed/bulk-sql";
 import { createTestApp, type TestApp } from "../harness";
@@ -79,4 +80,16 @@ export async function busyInbox() {
       return Number(n?.n);
     },
   };
+}
+
+export type BusyInbox = Awaited<ReturnType<typeof busyInbox>>;
+
+/** `busyInbox` for the tests of one file: set up before them, closed after them. */
+export function busyInboxForFile(): BusyInbox {
+  const inbox = {} as BusyInbox;
+  beforeAll(async () => {
+    Object.assign(inbox, await busyInbox());
+  });
+  afterAll(() => inbox.t.close());
+  return inbox;
 }

@@ -1,8 +1,7 @@
 import type { SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
-import { busyInbox, EXTERNAL } from "../../../test/factories/inbox";
-import type { TestApp } from "../../../test/harness";
+import { busyInboxForFile, EXTERNAL } from "../../../test/factories/inbox";
 import { INBOX_DAY_DRIFT } from "../../../test/inbox-day-drift";
 import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import {
@@ -13,50 +12,43 @@ import {
 import { inbox } from "./inbox-query";
 
 /** The person's inbox counted by day (migration 0042): a tab's total and the dashboard's cards. */
-let f: Awaited<ReturnType<typeof busyInbox>>;
-let t: TestApp;
-let kadis = { userId: 0, pegawaiId: 0 };
-beforeAll(async () => {
-  f = await busyInbox();
-  ({ t, kadis } = f);
-});
-afterAll(() => t.close());
+const f = busyInboxForFile();
 const rowsOf = async (query: SQL) =>
-  ((await t.db.execute(query)) as unknown as { rows: InboxCountRow[] }).rows;
+  ((await f.t.db.execute(query)) as unknown as { rows: InboxCountRow[] }).rows;
 
 describe("an inbox's day counts (migration 0042)", () => {
   const letterAt = async (perihal: string, receivedAt: string) => {
     await run(
-      t.db,
+      f.t.db,
       `insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by, perihal, created_at)
        values (gen_random_uuid(), (select min(id) from satuan_kerja), 'internal', 'terkirim',
-               ${kadis.userId}, '${perihal}', '${receivedAt}')`,
+               ${f.kadis.userId}, '${perihal}', '${receivedAt}')`,
     );
     await run(
-      t.db,
+      f.t.db,
       `insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
-       select id, 'internal', ${kadis.pegawaiId}, 'penerima', created_at from mail where perihal = '${perihal}'`,
+       select id, 'internal', ${f.kadis.pegawaiId}, 'penerima', created_at from mail where perihal = '${perihal}'`,
     );
   };
   const day = (date: string) => ({ ...f.filter("internal"), startDate: date, endDate: date });
   /** Sets a column of kadis' recipient rows of the letter with this subject. */
   const onRows = (set: string, perihal: string) =>
     run(
-      t.db,
-      `update mail_recipient set ${set} where pegawai_id = ${kadis.pegawaiId}
+      f.t.db,
+      `update mail_recipient set ${set} where pegawai_id = ${f.kadis.pegawaiId}
        and mail_id = (select id from mail where perihal = '${perihal}')`,
     );
   /** Removes the letter from kadis' lists (`mail_hidden`), or puts it back. */
   const removed = (perihal: string, yes: boolean) =>
     run(
-      t.db,
+      f.t.db,
       yes
-        ? `insert into mail_hidden (user_id, mail_id) select ${kadis.userId}, id from mail where perihal = '${perihal}'`
-        : `delete from mail_hidden where user_id = ${kadis.userId}
+        ? `insert into mail_hidden (user_id, mail_id) select ${f.kadis.userId}, id from mail where perihal = '${perihal}'`
+        : `delete from mail_hidden where user_id = ${f.kadis.userId}
            and mail_id = (select id from mail where perihal = '${perihal}')`,
     );
   const dashboard = async (date: string) => {
-    const [row] = await rowsOf(inboxCountsQuery({ ...kadis, startDate: date, endDate: date }));
+    const [row] = await rowsOf(inboxCountsQuery({ ...f.kadis, startDate: date, endDate: date }));
     return inboxCounts(row);
   };
 
@@ -64,9 +56,9 @@ describe("an inbox's day counts (migration 0042)", () => {
     // 23:30 and 00:30 in Jakarta: 16:30 and 17:30 UTC of the same UTC day.
     await letterAt("Uji hari 1", "2025-03-10T23:30:00+07:00");
     await letterAt("Uji hari 2", "2025-03-11T00:30:00+07:00");
-    expect((await inbox(t.db, day("2025-03-10"))).total).toBe(1);
-    expect((await inbox(t.db, day("2025-03-11"))).total).toBe(1);
-    expect((await inbox(t.db, day("2025-03-10"))).rows.map((r) => r.perihal)).toEqual([
+    expect((await inbox(f.t.db, day("2025-03-10"))).total).toBe(1);
+    expect((await inbox(f.t.db, day("2025-03-11"))).total).toBe(1);
+    expect((await inbox(f.t.db, day("2025-03-10"))).rows.map((r) => r.perihal)).toEqual([
       "Uji hari 1",
     ]);
     expect((await dashboard("2025-03-10")).internal).toEqual({ total: 1, read: 0 });
@@ -81,23 +73,23 @@ describe("an inbox's day counts (migration 0042)", () => {
     // Removed from the user's lists (mail_hidden): out of the tab and its counts.
     await removed("Uji hari 3", true);
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 1, read: 0 });
-    const listed = await inbox(t.db, day("2025-04-02"));
+    const listed = await inbox(f.t.db, day("2025-04-02"));
     expect([listed.total, listed.rows.map((r) => r.perihal)]).toEqual([1, ["Uji hari 4"]]);
     await removed("Uji hari 3", false);
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 2, read: 1 });
     // A recipient row removed (hidden_at): the entry goes, and its count with it.
     await onRows("hidden_at = now()", "Uji hari 4");
     expect((await dashboard("2025-04-02")).internal).toEqual({ total: 1, read: 1 });
-    const [drift] = await run(t.db, INBOX_DAY_DRIFT);
+    const [drift] = await run(f.t.db, INBOX_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
   });
 
   it("write nothing when a change moves no count", async () => {
-    const before = await run(t.db, "select xmin::text as x from inbox_day_count order by 1");
+    const before = await run(f.t.db, "select xmin::text as x from inbox_day_count order by 1");
     // A new subject rewrites the entries' `cari`, and no count.
-    await run(t.db, "update mail set perihal = 'Uji hari 4 (ubah)' where perihal = 'Uji hari 4'");
+    await run(f.t.db, "update mail set perihal = 'Uji hari 4 (ubah)' where perihal = 'Uji hari 4'");
     await onRows("read_at = now()", "Uji hari 3");
-    expect(await run(t.db, "select xmin::text as x from inbox_day_count order by 1")).toEqual(
+    expect(await run(f.t.db, "select xmin::text as x from inbox_day_count order by 1")).toEqual(
       before,
     );
   });
@@ -105,21 +97,21 @@ describe("an inbox's day counts (migration 0042)", () => {
   it("stay exact when many deliveries and read marks reach the same people at once", async () => {
     const people = (
       await run<{ id: number }>(
-        t.db,
+        f.t.db,
         "select id from pegawai where nik like 'UJI-%' order by id limit 4",
       )
     ).map((r) => r.id);
     await run(
-      t.db,
+      f.t.db,
       `insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by, perihal, created_at)
        select gen_random_uuid(), (select min(id) from satuan_kerja), 'internal', 'terkirim',
-              ${kadis.userId}, 'Uji serentak ' || g, now() from generate_series(1, 24) g`,
+              ${f.kadis.userId}, 'Uji serentak ' || g, now() from generate_series(1, 24) g`,
     );
     // Each letter reaches the four people listed in another order, in a transaction of its
     // own, and half of them are read by one of those people in the same transaction.
     const results = await Promise.allSettled(
       Array.from({ length: 24 }, (_, i) =>
-        t.db.transaction(async (tx) => {
+        f.t.db.transaction(async (tx) => {
           const order = i % 2 ? [...people].reverse() : people;
           await run(
             tx,
@@ -138,10 +130,10 @@ describe("an inbox's day counts (migration 0042)", () => {
       ),
     );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
-    const [drift] = await run(t.db, INBOX_DAY_DRIFT);
+    const [drift] = await run(f.t.db, INBOX_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
     const [row] = await run<{ total: number; is_read: number }>(
-      t.db,
+      f.t.db,
       `select sum(total)::int as total, sum(is_read)::int as is_read from inbox_day_count
        where pegawai_id in (${people.join(",")})`,
     );
@@ -152,7 +144,7 @@ describe("an inbox's day counts (migration 0042)", () => {
     let left: number | undefined;
     const undone = new Error("undone");
     await expect(
-      t.db.transaction(async (tx) => {
+      f.t.db.transaction(async (tx) => {
         await run(tx, "truncate inbox_letter");
         [left] = (
           await run<{ n: number }>(tx, "select count(*)::int as n from inbox_day_count")
@@ -168,17 +160,17 @@ describe("the dashboard's inbox counts", () => {
   it("sum the person's days of the range, reading no entry and no letter", async () => {
     // One letter removed from kadis' lists: its entry is counted out, found by its key.
     await run(
-      t.db,
+      f.t.db,
       `insert into mail_hidden (user_id, mail_id)
-       select ${kadis.userId}, id from mail where perihal = 'Uji tab 100'`,
+       select ${f.kadis.userId}, id from mail where perihal = 'Uji tab 100'`,
     );
-    await run(t.db, "vacuum analyze inbox_letter, mail_hidden, inbox_day_count");
+    await run(f.t.db, "vacuum analyze inbox_letter, mail_hidden, inbox_day_count");
     const counts = inboxCountsQuery({
-      ...kadis,
+      ...f.kadis,
       startDate: "2000-01-01",
       endDate: f.jakartaToday(),
     });
-    const [scans, read] = await t.db.transaction(async (tx) => {
+    const [scans, read] = await f.t.db.transaction(async (tx) => {
       await run(tx, "set local enable_seqscan = off");
       await run(tx, "set local enable_bitmapscan = off");
       return [await scansByIndex(tx, counts), await rowsByIndex(tx, counts)];

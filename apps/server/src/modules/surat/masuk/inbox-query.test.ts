@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
-import { busyInbox, EMPLOYEES, EXTERNAL, INTERNAL } from "../../../test/factories/inbox";
-import type { TestApp } from "../../../test/harness";
+import { busyInboxForFile, EMPLOYEES, EXTERNAL, INTERNAL } from "../../../test/factories/inbox";
 import { INBOX_DAY_DRIFT } from "../../../test/inbox-day-drift";
 import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import { inbox, inboxPageSelect, inboxValues } from "./inbox-query";
 
-let f: Awaited<ReturnType<typeof busyInbox>>;
-let t: TestApp;
-let kadis = { userId: 0, pegawaiId: 0 };
-beforeAll(async () => {
-  f = await busyInbox();
-  ({ t, kadis } = f);
-});
-afterAll(() => t.close());
+const f = busyInboxForFile();
 
 describe("an inbox tab", () => {
   it("lists only its own category, with the right total", async () => {
-    const internal = await t.as("kadis")({ method: "GET", url: "/egs/mail?start_date=2000-01-01" });
+    const internal = await f.t.as("kadis")({
+      method: "GET",
+      url: "/egs/mail?start_date=2000-01-01",
+    });
     expect(internal.json().meta.total).toBeGreaterThanOrEqual(INTERNAL);
     expect(internal.json().meta.total).toBeLessThan(INTERNAL + 10);
-    const external = await t.as("kadis")({
+    const external = await f.t.as("kadis")({
       method: "GET",
       url: "/egs/mail-sekretariat?start_date=2000-01-01",
     });
@@ -28,33 +23,33 @@ describe("an inbox tab", () => {
   });
 
   it("reads only that category's entries of the person, in the index's order", async () => {
-    const read = await rowsByIndex(t.db, f.tab("internal"));
+    const read = await rowsByIndex(f.t.db, f.tab("internal"));
     expect(read.get("inbox_letter_tab_idx")).toBeGreaterThanOrEqual(INTERNAL);
     expect(read.get("inbox_letter_tab_idx")).toBeLessThan(INTERNAL + 10);
     expect([...read.keys()].filter((index) => index.startsWith("mail_recipient"))).toEqual([]);
   });
 
   it("reads each addressee's name by its key, not the whole employee table for every row", async () => {
-    const read = await rowsByIndex(t.db, f.tab("internal"));
+    const read = await rowsByIndex(f.t.db, f.tab("internal"));
     expect(read.get("seq:pegawai") ?? 0).toBeLessThan(EMPLOYEES);
     expect(read.get("pegawai_pkey")).toBeGreaterThanOrEqual(INTERNAL);
-    const page = await inbox(t.db, f.filter("internal"));
+    const page = await inbox(f.t.db, f.filter("internal"));
     expect(page.rows.filter((row) => row.kepada_nama.length === 1)).toHaveLength(INTERNAL);
   });
 
   it("reads the letters of its page only, however many the tab holds", async () => {
-    const read = await rowsByIndex(t.db, f.tab("external"));
+    const read = await rowsByIndex(f.t.db, f.tab("external"));
     expect(read.get("mail_pkey")).toBeLessThanOrEqual(10);
     expect(read.get("seq:mail") ?? 0).toBe(0);
-    const page = await inbox(t.db, f.filter("external"));
+    const page = await inbox(f.t.db, f.filter("external"));
     expect(page.rows).toHaveLength(10);
     expect(page.total).toBeGreaterThanOrEqual(EXTERNAL);
   });
 
   it("reads only its page's entries, and counts the tab by its days", async () => {
-    await run(t.db, "vacuum inbox_letter, mail_hidden, inbox_day_count");
+    await run(f.t.db, "vacuum inbox_letter, mail_hidden, inbox_day_count");
     // Planned as at scale: a table this small is otherwise read whole and sorted.
-    const [scans, read] = await t.db.transaction(async (tx) => {
+    const [scans, read] = await f.t.db.transaction(async (tx) => {
       await run(tx, "set local enable_seqscan = off");
       await run(tx, "set local enable_sort = off");
       return [await scansByIndex(tx, f.tab("external")), await rowsByIndex(tx, f.tab("external"))];
@@ -67,24 +62,27 @@ describe("an inbox tab", () => {
     expect(read.get("inbox_day_count_pegawai_id_day_kategori_surat_pk")).toBeLessThanOrEqual(8);
     // The removed letters are read once, not looked up entry by entry.
     expect(read.get("mail_hidden_user_id_mail_id_pk") ?? 0).toBeLessThanOrEqual(1);
-    const page = await inbox(t.db, f.filter("external"));
+    const page = await inbox(f.t.db, f.filter("external"));
     expect(page.total).toBe(await f.entriesOf("external"));
   });
 
   it("searches the letters' subject, number and sender in any case, as ILIKE would", async () => {
-    const found = await inbox(t.db, { ...f.filter("external"), q: "uji TAB 7" });
+    const found = await inbox(f.t.db, { ...f.filter("external"), q: "uji TAB 7" });
     // The external ones of "Uji tab 7", "Uji tab 70" … "Uji tab 79" (306 letters exist).
     expect(found.total).toBe(11);
     expect(found.rows.every((r) => r.perihal.startsWith("Uji tab 7"))).toBe(true);
     // LIKE's own characters are the words searched, not wildcards.
-    expect((await inbox(t.db, { ...f.filter("external"), q: "Uji_tab" })).total).toBe(0);
-    expect((await inbox(t.db, { ...f.filter("external"), q: "tab 1%" })).total).toBe(0);
+    expect((await inbox(f.t.db, { ...f.filter("external"), q: "Uji_tab" })).total).toBe(0);
+    expect((await inbox(f.t.db, { ...f.filter("external"), q: "tab 1%" })).total).toBe(0);
   });
 
   it("searches the tab from its index alone, reading the page's letters only", async () => {
-    await run(t.db, "vacuum inbox_letter, mail_hidden");
-    const searched = inboxPageSelect(t.db, inboxValues({ ...f.filter("external"), q: "uji tab" }));
-    const [scans, read] = await t.db.transaction(async (tx) => {
+    await run(f.t.db, "vacuum inbox_letter, mail_hidden");
+    const searched = inboxPageSelect(
+      f.t.db,
+      inboxValues({ ...f.filter("external"), q: "uji tab" }),
+    );
+    const [scans, read] = await f.t.db.transaction(async (tx) => {
       await run(tx, "set local enable_seqscan = off");
       await run(tx, "set local enable_sort = off");
       return [await scansByIndex(tx, searched.getSQL()), await rowsByIndex(tx, searched.getSQL())];
@@ -97,41 +95,41 @@ describe("an inbox tab", () => {
 
   it("finds a letter by its new subject, number or sender once the letter changes", async () => {
     const find = async (q: string) =>
-      (await inbox(t.db, { ...f.filter("external"), q })).rows.map((r) => r.perihal);
+      (await inbox(f.t.db, { ...f.filter("external"), q })).rows.map((r) => r.perihal);
     const letter = "Uji tab 12";
     expect(await find("800/12/BKD/2026")).toEqual([]);
     // A number given after the letter reached its recipients, and its sender written in.
     await run(
-      t.db,
+      f.t.db,
       `update mail set no_surat = '800/12/BKD/2026', dari = 'Dinas Pendidikan Provinsi'
        where perihal = '${letter}'`,
     );
     expect(await find("800/12/bkd")).toEqual([letter]);
     expect(await find("pendidikan PROVINSI")).toEqual([letter]);
     await run(
-      t.db,
+      f.t.db,
       `update mail set perihal = 'Undangan rapat koordinasi' where perihal = '${letter}'`,
     );
     expect(await find("rapat koordinasi")).toEqual(["Undangan rapat koordinasi"]);
     expect(await find(letter)).not.toContain(letter);
     // The fold writes the same text as the letter's trigger did.
     const [drift] = await run<{ n: number }>(
-      t.db,
+      f.t.db,
       "select count(*)::int as n from (select * from inbox_letter except select * from inbox_letter_folded) d",
     );
     expect(drift?.n).toBe(0);
   });
 
   it("gives the total on a page past the end", async () => {
-    const past = await inbox(t.db, { ...f.filter("internal"), page: 50 });
+    const past = await inbox(f.t.db, { ...f.filter("internal"), page: 50 });
     expect(past.rows).toHaveLength(0);
-    const first = await inbox(t.db, f.filter("internal"));
+    const first = await inbox(f.t.db, f.filter("internal"));
     expect(past.total).toBe(first.total);
     expect(past.total).toBeGreaterThanOrEqual(INTERNAL);
     // Past the tally, the tab's index is not read at all (before, its whole range was).
     const read = await rowsByIndex(
-      t.db,
-      inboxPageSelect(t.db, inboxValues({ ...f.filter("external"), page: 50 })).getSQL(),
+      f.t.db,
+      inboxPageSelect(f.t.db, inboxValues({ ...f.filter("external"), page: 50 })).getSQL(),
     );
     expect(read.get("inbox_letter_tab_idx") ?? 0).toBe(0);
     expect(read.get("seq:inbox_letter") ?? 0).toBe(0);
@@ -140,9 +138,9 @@ describe("an inbox tab", () => {
   it("keeps each entry the fold of the person's rows of the letter, in the statement", async () => {
     const entry = async (perihal: string) => {
       const [row] = await run<{ received_at: string; is_read: boolean; role: string }>(
-        t.db,
+        f.t.db,
         `select e.received_at::text, e.is_read, e.role from inbox_letter e join mail m on m.id = e.mail_id
-         where m.perihal = '${perihal}' and e.pegawai_id = ${kadis.pegawaiId}`,
+         where m.perihal = '${perihal}' and e.pegawai_id = ${f.kadis.pegawaiId}`,
       );
       return row;
     };
@@ -151,30 +149,30 @@ describe("an inbox tab", () => {
     expect(before).toMatchObject({ is_read: false, role: "penerima" });
     // A forward reaches kadis again: the latest arrival and its role; unread.
     await run(
-      t.db,
+      f.t.db,
       `insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
-       select id, kategori_surat, ${kadis.pegawaiId}, 'teruskan', now() from mail where perihal = '${letter}'`,
+       select id, kategori_surat, ${f.kadis.pegawaiId}, 'teruskan', now() from mail where perihal = '${letter}'`,
     );
     const again = await entry(letter);
     expect(again?.role).toBe("teruskan");
     expect((again?.received_at ?? "") > (before?.received_at ?? "")).toBe(true);
     // Read while any row is unread: not yet.
     await run(
-      t.db,
-      `update mail_recipient set read_at = now() where role = 'teruskan' and pegawai_id = ${kadis.pegawaiId}
+      f.t.db,
+      `update mail_recipient set read_at = now() where role = 'teruskan' and pegawai_id = ${f.kadis.pegawaiId}
        and mail_id = (select id from mail where perihal = '${letter}')`,
     );
     expect((await entry(letter))?.is_read).toBe(false);
     await run(
-      t.db,
-      `update mail_recipient set read_at = now() where pegawai_id = ${kadis.pegawaiId}
+      f.t.db,
+      `update mail_recipient set read_at = now() where pegawai_id = ${f.kadis.pegawaiId}
        and mail_id = (select id from mail where perihal = '${letter}')`,
     );
     expect((await entry(letter))?.is_read).toBe(true);
     // The forward withdrawn: back to the first arrival.
     await run(
-      t.db,
-      `delete from mail_recipient where role = 'teruskan' and pegawai_id = ${kadis.pegawaiId}
+      f.t.db,
+      `delete from mail_recipient where role = 'teruskan' and pegawai_id = ${f.kadis.pegawaiId}
        and mail_id = (select id from mail where perihal = '${letter}')`,
     );
     expect(await entry(letter)).toMatchObject({
@@ -183,16 +181,16 @@ describe("an inbox tab", () => {
     });
     // Removed by the person: no entry, and no longer in the tab.
     await run(
-      t.db,
-      `update mail_recipient set hidden_at = now() where pegawai_id = ${kadis.pegawaiId}
+      f.t.db,
+      `update mail_recipient set hidden_at = now() where pegawai_id = ${f.kadis.pegawaiId}
        and mail_id = (select id from mail where perihal = '${letter}')`,
     );
     expect(await entry(letter)).toBeUndefined();
-    const listed = await inbox(t.db, { ...f.filter("internal"), q: letter });
+    const listed = await inbox(f.t.db, { ...f.filter("internal"), q: letter });
     expect(listed.rows.map((r) => r.perihal)).not.toContain(letter);
     // Each step moved the day's counts in the same statement.
-    const [drift] = await run<{ n: number }>(t.db, INBOX_DAY_DRIFT);
+    const [drift] = await run<{ n: number }>(f.t.db, INBOX_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
-    expect((await inbox(t.db, f.filter("internal"))).total).toBe(await f.entriesOf("internal"));
+    expect((await inbox(f.t.db, f.filter("internal"))).total).toBe(await f.entriesOf("internal"));
   });
 });
