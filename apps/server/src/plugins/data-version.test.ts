@@ -11,12 +11,14 @@ import { createTestApp, type TestApp, untilListening } from "../test/harness";
 import { audienceOf, DataVersion, WRITING_GETS } from "./data-version";
 
 /**
- * Append-only logs and queues, and `inbox_letter` with its day counts (`inbox_day_count`):
- * kept by mail_recipient's triggers in the statement that changed those rows, whose notice
- * names the same person.
+ * Append-only logs and queues, `inbox_letter` with its day counts (`inbox_day_count`): kept by
+ * mail_recipient's triggers in the statement that changed those rows, whose notice names the
+ * same person; and the banks' day counts (`bank_day_count`), kept by mail's triggers, whose
+ * notice names the unit's secretariat.
  */
 const UNWATCHED = [
   "audit_log",
+  "bank_day_count",
   "captcha_used",
   "inbox_day_count",
   "inbox_letter",

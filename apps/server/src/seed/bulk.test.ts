@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BANK_DAY_DRIFT, INBOX_DAY_DRIFT } from "../test/day-count-drift";
 import { approvedLetter } from "../test/factories/dashboard";
 import { act, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
-import { INBOX_DAY_DRIFT } from "../test/inbox-day-drift";
 import { BulkSeedRefused, seedBulk } from "./bulk";
 import { run } from "./bulk-sql";
 
@@ -101,6 +101,9 @@ describe("bulk seed", () => {
     // And counted by day as the triggers count them.
     expect(await one("select count(*) from inbox_day_count")).toBeGreaterThan(0);
     expect(await one(INBOX_DAY_DRIFT)).toBe(0);
+    // The banks' letters too, by the bank's day.
+    expect(await one("select count(*) from bank_day_count")).toBeGreaterThan(0);
+    expect(await one(BANK_DAY_DRIFT)).toBe(0);
     // Each reviewer row carries its letter's author and the marks the triggers keep.
     expect(await one("select count(*) from mail_reviewer where at_work")).toBeGreaterThan(0);
     expect(await one("select count(*) from mail_reviewer where reached")).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
+import { INBOX_DAY_DRIFT } from "../../../test/day-count-drift";
 import { busyInboxForFile, EXTERNAL } from "../../../test/factories/inbox";
-import { INBOX_DAY_DRIFT } from "../../../test/inbox-day-drift";
 import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import {
   type InboxCountRow,

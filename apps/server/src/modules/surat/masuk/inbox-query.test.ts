@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
+import { INBOX_DAY_DRIFT } from "../../../test/day-count-drift";
 import { busyInboxForFile, EMPLOYEES, EXTERNAL, INTERNAL } from "../../../test/factories/inbox";
-import { INBOX_DAY_DRIFT } from "../../../test/inbox-day-drift";
 import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import { inbox, inboxPageSelect, inboxValues } from "./inbox-query";
 
