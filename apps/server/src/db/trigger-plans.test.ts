@@ -45,6 +45,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
       .filter((f) => f.config.includes("plan_cache_mode=force_generic_plan"))
       .map((f) => f.name);
     expect(generic).toEqual([
+      // Persetujuan's day counts (0044).
+      "at_work_day_count_add",
       // The banks' day counts (0043).
       "bank_day_count_add",
       "berkas_reaggregate",

@@ -19,8 +19,12 @@ const SENDER_NAME = `(${textArray(SENDERS.map((x) => x[0]))})[b.snd]`;
 /** The reviewer at work opened a letter waiting for them about half the time. */
 const atWorkRead = chance(50, 50, "b.i");
 
-/** Reviewer rows (acted up to where the letter stands), the history notes and the paraf. */
-export async function insertReviews(db: DbOrTx) {
+/**
+ * Reviewer rows (acted up to where the letter stands), the history notes and the paraf. With the
+ * triggers off (`counted`), the letters waiting for each reviewer are counted by day as the rows
+ * are written (the count of the view `at_work_day_tally`).
+ */
+export async function insertReviews(db: DbOrTx, counted: boolean) {
   const acted = `(b.status = 'terkirim' or (b.status = 'batal' and x.k <= b.order_now)
                   or (b.status = 'pemeriksa' and x.k < b.order_now) or (b.status = 'perbaikan' and x.k = 1))`;
   const actedAt = `case when b.status = 'terkirim'
@@ -28,7 +32,7 @@ export async function insertReviews(db: DbOrTx) {
       else least(now(), b.created_at + x.k * interval '3 hours') end`;
   await run(
     db,
-    `insert into mail_reviewer (mail_id, urutan, pegawai_id, mail_created_at, mail_created_by,
+    `${counted ? "with written as (" : ""}insert into mail_reviewer (mail_id, urutan, pegawai_id, mail_created_at, mail_created_by,
        acted_at, read_at, at_work, reached)
      select b.id, x.k, x.peg, b.created_at, l.user_id, case when ${acted} then ${actedAt} end,
             case when ${acted} then ${actedAt}
@@ -39,7 +43,18 @@ export async function insertReviews(db: DbOrTx) {
             coalesce(x.k <= b.order_now and array_position(b.rev, x.peg) = x.k, false)
      from bulk_mail b cross join lateral unnest(b.rev) with ordinality as x(peg, k)
      left join bulk_login l on l.pegawai_id = b.author
-     where b.internal`,
+     where b.internal
+     ${
+       counted
+         ? `returning pegawai_id, mail_created_at, read_at, at_work)
+     insert into at_work_day_count as c
+     select w.pegawai_id, (w.mail_created_at at time zone 'Asia/Jakarta')::date, count(*),
+            count(*) filter (where w.read_at is not null)
+     from written w where w.at_work group by 1, 2
+     on conflict (pegawai_id, day) do update set
+       total = c.total + excluded.total, is_read = c.is_read + excluded.is_read`
+         : ""
+     }`,
   );
   // Riwayat catatan: the author's 'kirim' and the last reviewer action that decided the status.
   await run(

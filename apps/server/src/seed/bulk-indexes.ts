@@ -6,6 +6,7 @@ export const LETTER_TABLES = [
   "mail",
   "bank_day_count",
   "mail_reviewer",
+  "at_work_day_count",
   "mail_note",
   "mail_paraf",
   "mail_recipient",

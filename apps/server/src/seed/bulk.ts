@@ -106,8 +106,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     await dropIndexes(tx, indexes);
     await insertMail(tx, replica);
     timer.step(replica ? "mail, bank_day_count" : "mail");
-    await insertReviews(tx);
-    timer.step("mail_reviewer, mail_note, mail_paraf");
+    await insertReviews(tx, replica);
+    timer.step("mail_reviewer, at_work_day_count, mail_note, mail_paraf");
     await insertDeliveries(tx);
     timer.step("mail_disposition, mail_recipient, notifikasi surat");
     // Without replica mail_recipient's triggers kept each inbox entry as its rows were written.

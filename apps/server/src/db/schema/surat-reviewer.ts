@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { pegawai } from "./org";
 import { mail } from "./surat";
 
@@ -49,4 +58,23 @@ export const mailReviewer = pgTable(
       .on(t.pegawaiId, t.mailCreatedAt.desc(), t.mailId.desc(), t.mailCreatedBy)
       .where(sql`reached`),
   ],
+);
+
+/**
+ * How many letters waiting for a reviewer (`at_work` rows) were written on one day (Asia/Jakarta,
+ * as Persetujuan's date filter reads `mail_created_at`), and how many of them the reviewer has
+ * opened: Persetujuan's total and the dashboard's Persetujuan card sum a range's days here
+ * instead of counting the rows. Migration 0044 keeps it in the statement that changes
+ * `mail_reviewer`; its view `at_work_day_tally` is the same count taken from the rows. A day
+ * whose letters have all moved on keeps a row of zeros.
+ */
+export const atWorkDayCount = pgTable(
+  "at_work_day_count",
+  {
+    pegawaiId: integer("pegawai_id").notNull(),
+    day: date("day").notNull(),
+    total: integer("total").notNull(),
+    isRead: integer("is_read").notNull(),
+  },
+  (t) => [primaryKey({ name: "at_work_day_count_pk", columns: [t.pegawaiId, t.day] })],
 );

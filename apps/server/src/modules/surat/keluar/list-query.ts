@@ -5,7 +5,7 @@ import { users } from "../../../db/schema/auth";
 import { jabatan, pegawai, satuanKerja } from "../../../db/schema/org";
 import { mail, mailHidden } from "../../../db/schema/surat";
 import { mailReviewer } from "../../../db/schema/surat-reviewer";
-import { timestampRange } from "../../../lib/jakarta-day";
+import { dayRange, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
 
@@ -122,9 +122,31 @@ const everyRow = (kind: ListKind, f: Scope) =>
   );
 
 /**
+ * The letters waiting for the reviewer, counted by day (`at_work_day_count`, migration 0044):
+ * the range's days, less the letters the user removed from their lists (`mail_hidden`), each
+ * found by its key. A month is some thirty rows, however many letters wait.
+ */
+const atWorkTally = (f: Scope) => {
+  const range = { start_date: f.startDate, end_date: f.endDate };
+  return sql`select c.total, c.is_read as read from at_work_day_count c
+      where c.pegawai_id = ${f.pegawaiId} ${dayRange(sql`c.day`, range)}
+    union all
+    select -1, -r.read::int from ${mailHidden} h
+      -- Each removed letter's row by its key (pegawai, letter): never the reviewer's range of
+      -- rows, which the day (a cast) cannot bound and 'offset 0' keeps from being joined whole.
+      cross join lateral (
+        select r.read_at is not null as read from ${mailReviewer} r
+        where r.pegawai_id = ${f.pegawaiId} and r.mail_id = h.mail_id and r.at_work
+          ${dayRange(sql`(r.mail_created_at at time zone 'Asia/Jakarta')::date`, range)}
+        offset 0) r
+      where h.user_id = ${f.userId}`;
+};
+
+/**
  * How many letters a workflow list holds for the user, and how many of them are read (in
  * Persetujuan: opened by the user as the reviewer at work; other lists are all read). The
- * dashboard counts with this too: one definition of each list.
+ * dashboard counts with this too: one definition of each list. Persetujuan without a search
+ * sums its days; the other lists count their rows.
  */
 export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
   const result = await db.execute(countListQuery(kind, f));
@@ -134,7 +156,11 @@ export async function countList(db: DbOrTx, kind: ListKind, f: Scope) {
 
 /** The statement of `countList`: one row of `ListCount`. */
 export const countListQuery = (kind: ListKind, f: Scope) =>
-  sql`select count(*)::int as total, count(*) filter (where t.read)::int as read from (${everyRow(kind, f)}) t`;
+  kind === "persetujuan" && f.pattern === undefined
+    ? sql`select coalesce(sum(t.total), 0)::int as total, coalesce(sum(t.read), 0)::int as read
+        from (${atWorkTally(f)}) t`
+    : sql`select count(*)::int as total, count(*) filter (where t.read)::int as read
+        from (${everyRow(kind, f)}) t`;
 
 export type ListCount = { total: number; read: number };
 
@@ -203,7 +229,7 @@ export function listPageSelect(db: DbOrTx, kind: ListKind, f: Scope & PageOf) {
       >`(select p.name from ${pegawai} p where p.id = ${mail.pengirimPegawaiId})`,
       kepadaNama: addresseeNames(sql`${mail.penerima}`),
       pemeriksaNama: reviewerName,
-      total: sql<number>`(select count(*)::int from (${everyRow(kind, f)}) t)`,
+      total: sql<number>`(select c.total from (${countListQuery(kind, f)}) c)`,
     })
     .from(mail)
     .innerJoin(satuanKerja, eq(satuanKerja.id, mail.satuanKerjaId))
