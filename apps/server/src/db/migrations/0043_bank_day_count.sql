@@ -98,8 +98,9 @@ INSERT INTO "bank_day_count" SELECT * FROM "bank_day_tally";
 --> statement-breakpoint
 -- The letters of the classes a unit's own secretariat does not see (`sekretariatUnit` false in
 -- the contracts' klasifikasi-keamanan: Rahasia, Sangat Rahasia), by unit and bank day, with
--- what deciding whether a reader sees one needs: a bank counts these one by one.
+-- what deciding whether a reader sees one needs: a bank counts these one by one, from the index
+-- alone (the day's own columns are carried too: an index-only scan needs every column read).
 CREATE INDEX "mail_bank_restricted_idx" ON "mail"
   ("satuan_kerja_id", "kategori_surat", bank_day("kategori_surat", "tanggal_terima", "created_at"))
-  INCLUDE ("id", "status_surat", "sifat_pengamanan", "created_by")
+  INCLUDE ("id", "status_surat", "sifat_pengamanan", "created_by", "tanggal_terima", "created_at")
   WHERE "sifat_pengamanan" NOT IN ('Biasa', 'Terbatas');
