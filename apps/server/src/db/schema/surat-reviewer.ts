@@ -64,7 +64,7 @@ export const mailReviewer = pgTable(
  * How many letters waiting for a reviewer (`at_work` rows) were written on one day (Asia/Jakarta,
  * as Persetujuan's date filter reads `mail_created_at`), and how many of them the reviewer has
  * opened: Persetujuan's total and the dashboard's Persetujuan card sum a range's days here
- * instead of counting the rows. Migration 0044 keeps it in the statement that changes
+ * instead of counting the rows. Migration 0043 keeps it in the statement that changes
  * `mail_reviewer`; its view `at_work_day_tally` is the same count taken from the rows. A day
  * whose letters have all moved on keeps a row of zeros.
  */

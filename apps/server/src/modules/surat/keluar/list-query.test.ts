@@ -198,7 +198,7 @@ describe("a page of a workflow list", () => {
             expect(letters, `${kind} of ${username}`).toEqual(
               kind === "telusuri" ? ["mail_author_idx"] : [],
             );
-            // Persetujuan's count sums its days (migration 0044), reading no reviewer row but
+            // Persetujuan's count sums its days (migration 0043), reading no reviewer row but
             // those of the letters the user removed, by their keys.
             const counted = kind === "persetujuan" && query !== pageQuery;
             const index = counted
@@ -259,7 +259,7 @@ describe("the reviewer's marks", () => {
         expect(got.total, `${kind} of ${username}`).toBe(want.length);
       }
     }
-    // Persetujuan's day counts kept up with every move (migration 0044).
+    // Persetujuan's day counts kept up with every move (migration 0043).
     const [drift] = await run<{ n: number }>(t.db, AT_WORK_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
   }

@@ -122,7 +122,7 @@ const everyRow = (kind: ListKind, f: Scope) =>
   );
 
 /**
- * The letters waiting for the reviewer, counted by day (`at_work_day_count`, migration 0044):
+ * The letters waiting for the reviewer, counted by day (`at_work_day_count`, migration 0043):
  * the range's days, less the letters the user removed from their lists (`mail_hidden`), each
  * found by its key. A month is some thirty rows, however many letters wait.
  */

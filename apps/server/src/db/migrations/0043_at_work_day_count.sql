@@ -3,7 +3,7 @@
 -- reviewer's month at 10,000,000 letters, where Persetujuan answered 915 to 1,346 requests a
 -- second on two cores. Now they are counted per reviewer and Jakarta day of the
 -- letter in `at_work_day_count`, with how many the reviewer has opened, in the statement that
--- changes `mail_reviewer`, so a month is some thirty rows. As for 0042 and 0043, a statement
+-- changes `mail_reviewer`, so a month is some thirty rows. As for 0042, a statement
 -- writes its rows in key order, and a change that moves no count writes none.
 CREATE TABLE "at_work_day_count" (
 	"pegawai_id" integer NOT NULL,
