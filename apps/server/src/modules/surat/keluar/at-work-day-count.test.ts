@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
-import { AT_WORK_DAY_DRIFT } from "../../../test/day-count-drift";
+import { AT_WORK_DAY_DRIFT, countsLeftAfterTruncate } from "../../../test/day-count-drift";
 import { demoPegawai } from "../../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { countList } from "./list-query";
@@ -109,17 +109,6 @@ describe("Persetujuan's day counts (migration 0043)", () => {
   });
 
   it("are emptied with the reviewer rows", async () => {
-    let left: number | undefined;
-    const undone = new Error("undone");
-    await expect(
-      t.db.transaction(async (tx) => {
-        await run(tx, "truncate mail_reviewer");
-        [left] = (
-          await run<{ n: number }>(tx, "select count(*)::int as n from at_work_day_count")
-        ).map((r) => r.n);
-        throw undone;
-      }),
-    ).rejects.toBe(undone);
-    expect(left).toBe(0);
+    expect(await countsLeftAfterTruncate(t.db, "mail_reviewer", "at_work_day_count")).toBe(0);
   });
 });
