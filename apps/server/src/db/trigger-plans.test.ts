@@ -29,6 +29,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
     const inSql = (await functions()).filter((f) => f.language === "sql").map((f) => f.name);
     expect(inSql).toEqual([
       "audit_log_hash",
+      // The day a letter counts on in its bank (0044), inlined where it is called and indexed.
+      "bank_day",
       // What an inbox search matches (0041), inlined where it is called.
       "inbox_letter_cari",
       "search_keys",
@@ -45,6 +47,8 @@ describe("the statements of the write triggers keep their plans (migration 0038)
     expect(generic).toEqual([
       // Persetujuan's day counts (0043).
       "at_work_day_count_add",
+      // The banks' day counts (0044).
+      "bank_day_count_add",
       "berkas_reaggregate",
       // The inbox's day counts (0042).
       "inbox_day_count_add",

@@ -13,12 +13,14 @@ import { audienceOf, DataVersion, WRITING_GETS } from "./data-version";
 /**
  * Append-only logs and queues, `inbox_letter` with its day counts (`inbox_day_count`): kept by
  * mail_recipient's triggers in the statement that changed those rows, whose notice names the
- * same person; and Persetujuan's (`at_work_day_count`), kept by mail_reviewer's triggers,
- * whose notice names the reviewer.
+ * same person; the banks' day counts (`bank_day_count`), kept by mail's triggers, whose
+ * notice names the unit's secretariat; and Persetujuan's (`at_work_day_count`), kept by
+ * mail_reviewer's triggers, whose notice names the reviewer.
  */
 const UNWATCHED = [
   "at_work_day_count",
   "audit_log",
+  "bank_day_count",
   "captcha_used",
   "inbox_day_count",
   "inbox_letter",

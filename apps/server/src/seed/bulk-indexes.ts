@@ -4,6 +4,7 @@ import { lit, run } from "./bulk-sql";
 /** The tables the bulk letters fill; their secondary indexes are rebuilt once after the load. */
 export const LETTER_TABLES = [
   "mail",
+  "bank_day_count",
   "mail_reviewer",
   "at_work_day_count",
   "mail_note",

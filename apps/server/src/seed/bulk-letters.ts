@@ -141,9 +141,11 @@ export async function stageLetters(
  * The mail rows: numbered (internal, delivered) after the work unit's counter, agenda for
  * incoming; outgoing letters take their body from `bulk_body` (stageBodies). What an inbox
  * search matches of each letter is kept in `bulk_cari` as it is written, for the inbox entries:
- * reading it back would read every letter again (10 GB at 10,000,000 letters).
+ * reading it back would read every letter again (10 GB at 10,000,000 letters). With the
+ * triggers off (`counted`), the banks' day counts (the count of the view `bank_day_tally`) are
+ * added from the rows as they are written, for the same reason.
  */
-export async function insertMail(db: DbOrTx) {
+export async function insertMail(db: DbOrTx, counted: boolean) {
   // Numbers continue after whatever the unit already used, so nothing collides with them.
   await run(
     db,
@@ -211,8 +213,19 @@ export async function insertMail(db: DbOrTx) {
      left join satuan_kerja ss on ss.id = sp.satuan_kerja_id
      left join bulk_base n on n.sk = b.sk and n.tahun = b.tahun
      left join bulk_body body on body.k = ${bodyKey("b")} and b.internal
-     returning id, perihal, no_surat, dari)
-     insert into bulk_cari select id, inbox_letter_cari(perihal, no_surat, dari) from written`,
+     returning id, perihal, no_surat, dari, satuan_kerja_id, kategori_surat, tanggal_terima,
+               created_at, status_surat, sifat_pengamanan)
+     ${
+       counted
+         ? `, cari as (insert into bulk_cari select id, inbox_letter_cari(perihal, no_surat, dari) from written)
+     insert into bank_day_count as c
+     select w.satuan_kerja_id, w.kategori_surat, bank_day(w.kategori_surat, w.tanggal_terima, w.created_at),
+            w.status_surat, w.sifat_pengamanan, count(*)
+     from written w group by 1, 2, 3, 4, 5
+     on conflict (satuan_kerja_id, kategori_surat, day, status_surat, sifat_pengamanan)
+     do update set total = c.total + excluded.total`
+         : "insert into bulk_cari select id, inbox_letter_cari(perihal, no_surat, dari) from written"
+     }`,
   );
   await run(db, "analyze bulk_cari");
 }

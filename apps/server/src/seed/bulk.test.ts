@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AT_WORK_DAY_DRIFT, INBOX_DAY_DRIFT } from "../test/day-count-drift";
+import { AT_WORK_DAY_DRIFT, BANK_DAY_DRIFT, INBOX_DAY_DRIFT } from "../test/day-count-drift";
 import { approvedLetter } from "../test/factories/dashboard";
 import { act, sentLetter } from "../test/factories/surat-keluar";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -101,6 +101,9 @@ describe("bulk seed", () => {
     // And counted by day as the triggers count them.
     expect(await one("select count(*) from inbox_day_count")).toBeGreaterThan(0);
     expect(await one(INBOX_DAY_DRIFT)).toBe(0);
+    // The banks' letters too, by the bank's day.
+    expect(await one("select count(*) from bank_day_count")).toBeGreaterThan(0);
+    expect(await one(BANK_DAY_DRIFT)).toBe(0);
     // And the letters waiting for each reviewer.
     expect(await one("select count(*) from at_work_day_count")).toBeGreaterThan(0);
     expect(await one(AT_WORK_DAY_DRIFT)).toBe(0);

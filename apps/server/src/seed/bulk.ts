@@ -104,8 +104,8 @@ export async function seedBulk(db: Db, options: BulkOptions) {
     timer.step("isi surat");
     const indexes = await secondaryIndexes(tx);
     await dropIndexes(tx, indexes);
-    await insertMail(tx);
-    timer.step("mail");
+    await insertMail(tx, replica);
+    timer.step(replica ? "mail, bank_day_count" : "mail");
     await insertReviews(tx, replica);
     timer.step("mail_reviewer, at_work_day_count, mail_note, mail_paraf");
     await insertDeliveries(tx);

@@ -13,6 +13,9 @@ const dayCountDrift = (table: string, tally: string) => `select count(*)::int fr
 /** The inbox's day counts (migration 0042) against its entries. */
 export const INBOX_DAY_DRIFT = dayCountDrift("inbox_day_count", "inbox_day_tally");
 
+/** The banks' day counts (migration 0044) against the letters. */
+export const BANK_DAY_DRIFT = dayCountDrift("bank_day_count", "bank_day_tally");
+
 /** The letters waiting for each reviewer, by day (migration 0043), against the reviewer rows. */
 export const AT_WORK_DAY_DRIFT = dayCountDrift("at_work_day_count", "at_work_day_tally");
 

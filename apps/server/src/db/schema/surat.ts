@@ -153,6 +153,32 @@ export const mail = pgTable(
   ],
 );
 
+/**
+ * How many letters of a work unit's bank fall on one day, by category, status and security
+ * class: Bank Surat Keluar and Bank Surat Masuk sum a range's days here for their total instead
+ * of counting the unit's letters. The day is the bank's (`bank_day`: an outgoing letter's
+ * written day, an incoming one's received day, Asia/Jakarta). Migration 0044 keeps it in the
+ * statement that changes `mail`; its view `bank_day_tally` is the same count taken from the
+ * letters. A day whose letters are all gone keeps a row of zeros.
+ */
+export const bankDayCount = pgTable(
+  "bank_day_count",
+  {
+    satuanKerjaId: integer("satuan_kerja_id").notNull(),
+    kategoriSurat: text("kategori_surat", { enum: LETTER_CATEGORIES }).notNull(),
+    day: date("day").notNull(),
+    statusSurat: text("status_surat").notNull(),
+    sifatPengamanan: text("sifat_pengamanan").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "bank_day_count_pk",
+      columns: [t.satuanKerjaId, t.kategoriSurat, t.day, t.statusSurat, t.sifatPengamanan],
+    }),
+  ],
+);
+
 /** Riwayat Catatan: every action on an outgoing letter, with who, when and the note. */
 export const mailNote = pgTable(
   "mail_note",

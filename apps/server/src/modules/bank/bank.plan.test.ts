@@ -44,6 +44,9 @@ beforeAll(async () => {
       insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
       select id, 'internal', ${sek.pegawaiId}, 'penerima', created_at
       from mail where perihal like 'Surat lama %'`);
+    // Counted as the triggers, off for the load, would have counted them (migration 0044).
+    await tx.execute(sql`delete from bank_day_count`);
+    await tx.execute(sql`insert into bank_day_count select * from bank_day_tally`);
   });
   await run(t.db, "vacuum (analyze) mail, mail_recipient, mail_reviewer");
 });
@@ -63,7 +66,7 @@ const page = () =>
   bankPageSelect(t.db, auth(), "keluar", month(), { offset: 0, limit: 10 }).getSQL();
 
 describe("a page of Bank Surat Keluar", () => {
-  it("counts the unit's month from its index alone", async () => {
+  it("picks the page's letters from the unit's index alone", async () => {
     // Planned as at scale: a table this small is otherwise read whole.
     const scans = await t.db.transaction(async (tx) => {
       await run(tx, "set local enable_seqscan = off");

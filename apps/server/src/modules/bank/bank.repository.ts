@@ -5,7 +5,8 @@ import type { DbOrTx } from "../../db/client";
 import { prepared } from "../../db/prepared-together";
 import { rowsOf } from "../../db/rows";
 import type { AuthUser } from "../../lib/auth-user";
-import { dayAfter, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
+import { dayAfter, dayRange, dayStart, jakartaDay, timestampRange } from "../../lib/jakarta-day";
+import { kodeListText, sifatAllowsSql } from "../../lib/klasifikasi-keamanan-sql";
 import { likePattern } from "../../lib/pagination";
 import { visibleLetterSql } from "../surat/surat.access";
 
@@ -65,6 +66,15 @@ function bankValues(auth: AuthUser, f: BankFilter): BankValues {
   };
 }
 
+/** Only the secretariat keeps a bank (`assertSecretariat`), so letters are seen as it sees them. */
+const seenBySecretariat = (f: BankValues) =>
+  visibleLetterSql({
+    userId: f.userId,
+    pegawaiId: f.pegawaiId,
+    satuanKerjaId: f.unit,
+    userLevel: USER_LEVEL.sekretariat,
+  });
+
 /**
  * One definition per bank of which letters it holds, its date and its order:
  * - keluar: the work unit's outgoing (internal) letters past draft, by created date;
@@ -72,17 +82,11 @@ function bankValues(auth: AuthUser, f: BankFilter): BankValues {
  *   the unit, by the first arrival in the unit;
  * - masuk: the external letters the unit registered, by received date, in agenda
  *   (registration) order.
- * Only the secretariat keeps a bank (`assertSecretariat`), so letters are seen as it sees them.
  */
 function bankShape(kind: BankKind, f: BankValues) {
   const unit = f.unit;
   const pattern = f.pattern;
-  const visible = visibleLetterSql({
-    userId: f.userId,
-    pegawaiId: f.pegawaiId,
-    satuanKerjaId: unit,
-    userLevel: USER_LEVEL.sekretariat,
-  });
+  const visible = seenBySecretariat(f);
   switch (kind) {
     case "keluar":
       return {
@@ -121,7 +125,9 @@ function bankShape(kind: BankKind, f: BankValues) {
       const received = sql`coalesce(m.tanggal_terima, (m.created_at at time zone 'Asia/Jakarta')::date)`;
       return {
         from: sql`mail m`,
+        // Registered as sent: a draft is its author's alone, in no bank.
         where: sql`m.satuan_kerja_id = ${unit} and m.kategori_surat = 'external'
+          and m.status_surat <> 'draft'
           ${f.start_date !== undefined ? sql`and ${received} >= ${f.start_date}::date` : sql``}
           ${f.end_date !== undefined ? sql`and ${received} <= ${f.end_date}::date` : sql``}
           ${pattern !== undefined ? sql`and (m.perihal ilike ${pattern} or m.no_surat ilike ${pattern} or m.dari ilike ${pattern})` : sql``}
@@ -132,6 +138,33 @@ function bankShape(kind: BankKind, f: BankValues) {
       };
     }
   }
+}
+
+/**
+ * A bank's total without reading its letters, when it is asked by the filters the days are
+ * counted by (range and status, not a search or a letter type): the range's day counts
+ * (`bank_day_count`, migration 0044) of the classes the unit's secretariat sees, which it sees
+ * all of once sent, plus the letters of the other classes it sees as their author, reviewer or
+ * recipient, one by one from their own small index (`mail_bank_restricted_idx`). Bank Surat
+ * Masuk (internal) is dated by a letter's first arrival in the unit, which no count follows.
+ */
+function bankTally(kind: BankKind, f: BankValues): SQL | undefined {
+  if (kind === "masuk-internal" || f.pattern !== undefined || f.jenis_surat !== undefined) return;
+  const kategori = kind === "keluar" ? "internal" : "external";
+  // Only Bank Surat Keluar filters by status.
+  const status = (column: SQL) =>
+    kind === "keluar" && f.status_surat !== undefined
+      ? sql`and ${column} = ${f.status_surat}`
+      : sql``;
+  return sql`(select coalesce(sum(c.total), 0)::int from bank_day_count c
+      where c.satuan_kerja_id = ${f.unit} and c.kategori_surat = ${kategori}
+        ${dayRange(sql`c.day`, f)} and c.status_surat <> 'draft' ${status(sql`c.status_surat`)}
+        and ${sifatAllowsSql(sql`c.sifat_pengamanan`, "sekretariatUnit")})
+    + (select count(*)::int from mail m
+      where m.satuan_kerja_id = ${f.unit} and m.kategori_surat = ${kategori}
+        and m.sifat_pengamanan not in ${sql.raw(kodeListText("sekretariatUnit"))}
+        ${dayRange(sql`bank_day(m.kategori_surat, m.tanggal_terima, m.created_at)`, f)}
+        and m.status_surat <> 'draft' ${status(sql`m.status_surat`)} and ${seenBySecretariat(f)})`;
 }
 
 /** "From → To, To; …": the live dispositions and forwards made by the unit's people. */
@@ -203,7 +236,7 @@ function bankSelect(db: DbOrTx, kind: BankKind, f: BankValues, window: Window) {
       "offset" in window
         ? {
             ...columns,
-            total: sql<number>`(select count(*)::int from ${shape.from} where ${shape.where})`,
+            total: sql<number>`${bankTally(kind, f) ?? sql`(select count(*)::int from ${shape.from} where ${shape.where})`}`,
           }
         : { ...columns, total: sql<null>`null` },
     )
