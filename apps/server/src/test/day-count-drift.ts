@@ -39,3 +39,18 @@ export async function countsLeftAfterTruncate(db: DbOrTx, table: string, counts:
   }
   return left;
 }
+
+/**
+ * Runs `work` in `n` transactions at once (the i-th given i) and answers the reasons of those
+ * that failed: none when the counters' shared rows take concurrent writers.
+ */
+export async function failuresTogether(
+  db: DbOrTx,
+  n: number,
+  work: (tx: DbOrTx, i: number) => Promise<unknown>,
+) {
+  const results = await Promise.allSettled(
+    Array.from({ length: n }, (_, i) => db.transaction((tx) => work(tx, i))),
+  );
+  return results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+}

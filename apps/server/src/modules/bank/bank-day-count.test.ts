@@ -2,7 +2,11 @@ import type { BankFilter, BankKind } from "@lontar/contracts/bank";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../lib/auth-user";
 import { run } from "../../seed/bulk-sql";
-import { BANK_DAY_DRIFT } from "../../test/day-count-drift";
+import {
+  BANK_DAY_DRIFT,
+  countsLeftAfterTruncate,
+  failuresTogether,
+} from "../../test/day-count-drift";
 import { asAuthUser, demoPegawai } from "../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { rowsByIndex, scansByIndex } from "../../test/query-plan";
@@ -144,23 +148,19 @@ describe("a bank's day counts (migration 0044)", () => {
     const at = "2024-07-01T10:00:00+07:00";
     await letters({ n: 24, perihal: "Serentak", at, status: "pemeriksa" });
     // Each approval sends one letter and a new draft is written, in a transaction of its own.
-    const results = await Promise.allSettled(
-      Array.from({ length: 24 }, (_, i) =>
-        t.db.transaction(async (tx) => {
-          await run(
-            tx,
-            `update mail set status_surat = 'terkirim' where perihal = 'Serentak ${i + 1}'`,
-          );
-          await run(
-            tx,
-            `insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by, perihal, created_at)
-             values (gen_random_uuid(), ${sekretariat.satuanKerjaId}, 'internal', 'draft',
-                     ${staf.userId}, 'Serentak baru ${i + 1}', '${at}')`,
-          );
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const failed = await failuresTogether(t.db, 24, async (tx, i) => {
+      await run(
+        tx,
+        `update mail set status_surat = 'terkirim' where perihal = 'Serentak ${i + 1}'`,
+      );
+      await run(
+        tx,
+        `insert into mail (id, satuan_kerja_id, kategori_surat, status_surat, created_by, perihal, created_at)
+         values (gen_random_uuid(), ${sekretariat.satuanKerjaId}, 'internal', 'draft',
+                 ${staf.userId}, 'Serentak baru ${i + 1}', '${at}')`,
+      );
+    });
+    expect(failed).toEqual([]);
     expect(await drift()).toBe(0);
     expect(await bank("keluar", { ...days("2024-07-01"), status_surat: "terkirim" })).toEqual({
       total: 24,
@@ -169,18 +169,7 @@ describe("a bank's day counts (migration 0044)", () => {
   });
 
   it("are emptied with the letters", async () => {
-    let left: number | undefined;
-    const undone = new Error("undone");
-    await expect(
-      t.db.transaction(async (tx) => {
-        await run(tx, "truncate mail cascade");
-        [left] = (
-          await run<{ n: number }>(tx, "select count(*)::int as n from bank_day_count")
-        ).map((r) => r.n);
-        throw undone;
-      }),
-    ).rejects.toBe(undone);
-    expect(left).toBe(0);
+    expect(await countsLeftAfterTruncate(t.db, "mail cascade", "bank_day_count")).toBe(0);
   });
 });
 

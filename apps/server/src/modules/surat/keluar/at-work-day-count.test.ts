@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
-import { AT_WORK_DAY_DRIFT, countsLeftAfterTruncate } from "../../../test/day-count-drift";
+import {
+  AT_WORK_DAY_DRIFT,
+  countsLeftAfterTruncate,
+  failuresTogether,
+} from "../../../test/day-count-drift";
 import { demoPegawai } from "../../../test/factories/surat-rows";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { countList } from "./list-query";
@@ -88,22 +92,18 @@ describe("Persetujuan's day counts (migration 0043)", () => {
     await waiting("Buka", "2024-04-01T10:00:00+07:00", 24);
     // Each transaction sends one letter on (its reviewer is done) and opens another of the same
     // day, each letter touched by one transaction only: they meet on the day's count alone.
-    const results = await Promise.allSettled(
-      Array.from({ length: 24 }, (_, i) =>
-        t.db.transaction(async (tx) => {
-          await run(
-            tx,
-            `update mail set status_surat = 'terkirim' where perihal = 'Serentak ${i + 1}'`,
-          );
-          await run(
-            tx,
-            `update mail_reviewer set read_at = now() where pegawai_id = ${kadis.pegawaiId}
-             and mail_id in (select id from mail where perihal = 'Buka ${i + 1}')`,
-          );
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const failed = await failuresTogether(t.db, 24, async (tx, i) => {
+      await run(
+        tx,
+        `update mail set status_surat = 'terkirim' where perihal = 'Serentak ${i + 1}'`,
+      );
+      await run(
+        tx,
+        `update mail_reviewer set read_at = now() where pegawai_id = ${kadis.pegawaiId}
+         and mail_id in (select id from mail where perihal = 'Buka ${i + 1}')`,
+      );
+    });
+    expect(failed).toEqual([]);
     expect(await drift()).toBe(0);
     expect(await persetujuan("2024-04-01")).toEqual({ total: 24, read: 24 });
   });

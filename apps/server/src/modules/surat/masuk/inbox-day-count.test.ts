@@ -1,7 +1,11 @@
 import type { SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
-import { countsLeftAfterTruncate, INBOX_DAY_DRIFT } from "../../../test/day-count-drift";
+import {
+  countsLeftAfterTruncate,
+  failuresTogether,
+  INBOX_DAY_DRIFT,
+} from "../../../test/day-count-drift";
 import { busyInboxForFile, EXTERNAL } from "../../../test/factories/inbox";
 import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import {
@@ -109,27 +113,23 @@ describe("an inbox's day counts (migration 0042)", () => {
     );
     // Each letter reaches the four people listed in another order, in a transaction of its
     // own, and half of them are read by one of those people in the same transaction.
-    const results = await Promise.allSettled(
-      Array.from({ length: 24 }, (_, i) =>
-        f.t.db.transaction(async (tx) => {
-          const order = i % 2 ? [...people].reverse() : people;
-          await run(
-            tx,
-            `insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
-             select m.id, 'internal', p.id, 'penerima', now()
-             from mail m, unnest(array[${order.join(",")}]) with ordinality p(id, k)
-             where m.perihal = 'Uji serentak ${i + 1}' order by p.k`,
-          );
-          if (i % 2)
-            await run(
-              tx,
-              `update mail_recipient set read_at = now() where pegawai_id = ${order[0]}
-               and mail_id = (select id from mail where perihal = 'Uji serentak ${i + 1}')`,
-            );
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const failed = await failuresTogether(f.t.db, 24, async (tx, i) => {
+      const order = i % 2 ? [...people].reverse() : people;
+      await run(
+        tx,
+        `insert into mail_recipient (mail_id, kategori_surat, pegawai_id, role, received_at)
+         select m.id, 'internal', p.id, 'penerima', now()
+         from mail m, unnest(array[${order.join(",")}]) with ordinality p(id, k)
+         where m.perihal = 'Uji serentak ${i + 1}' order by p.k`,
+      );
+      if (i % 2)
+        await run(
+          tx,
+          `update mail_recipient set read_at = now() where pegawai_id = ${order[0]}
+           and mail_id = (select id from mail where perihal = 'Uji serentak ${i + 1}')`,
+        );
+    });
+    expect(failed).toEqual([]);
     const [drift] = await run(f.t.db, INBOX_DAY_DRIFT);
     expect(Object.values(drift ?? {})[0]).toBe(0);
     const [row] = await run<{ total: number; is_read: number }>(
