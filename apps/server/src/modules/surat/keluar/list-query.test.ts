@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
 import { KINDS, workflowListsForFile } from "../../../test/factories/workflow-lists";
-import { rowsByIndex } from "../../../test/query-plan";
+import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import { countListQuery, listPageSelect, pageIds } from "./list-query";
 
 /**
@@ -124,6 +124,18 @@ describe("a page of a workflow list", () => {
             }
           }
         }
+      }
+    });
+  });
+
+  it("counts the letters that reached a reviewer from the reviewer's index alone", async () => {
+    const scope = { startDate: RANGE.start_date, endDate: RANGE.end_date };
+    await f.t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      for (const kind of ["telusuri", "terkirim", "reject"] as const) {
+        const scans = await scansByIndex(tx, countListQuery(kind, { ...who.kadis, ...scope }));
+        expect(scans.get("mail_reviewer_reached_idx"), kind).toBe("Index Only Scan");
       }
     });
   });

