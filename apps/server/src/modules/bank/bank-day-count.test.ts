@@ -77,6 +77,9 @@ describe("a bank's day counts (migration 0044)", () => {
     expect(await bank("masuk", days("2024-03-08"))).toEqual({ total: 1, listed: 1 });
     expect(await bank("masuk", days("2024-03-12"))).toEqual({ total: 1, listed: 1 });
     expect(await bank("masuk", days("2024-03-01", "2024-03-31"))).toEqual({ total: 2, listed: 2 });
+    // A draft is its author's alone: neither listed nor counted in the bank.
+    await letters({ ...registered, perihal: "Terima konsep", status: "draft" });
+    expect(await bank("masuk", days("2024-03-12"))).toEqual({ total: 1, listed: 1 });
   });
 
   it("hold what the bank lists, class by class and status by status", async () => {
