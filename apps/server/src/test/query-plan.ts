@@ -1,8 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
+import { lit, run } from "../seed/bulk-sql";
 
 type PlanNode = {
   "Node Type"?: string;
+  Filter?: string;
   "Relation Name"?: string;
   "Index Name"?: string;
   "Actual Rows"?: number;
@@ -53,4 +56,39 @@ async function planOf(db: DbOrTx, query: SQL) {
   const value = Object.values(row ?? {})[0];
   const [top] = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
   return top?.Plan as PlanNode;
+}
+
+/**
+ * The filter each index applies in `query`'s generic plan: the plan a prepared statement
+ * settles on after its first calls, in which the values are parameters, not folded constants
+ * (`lower($5)` is computed for every row it filters).
+ */
+export async function genericFiltersByIndex(db: DbOrTx, query: SQL) {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const values = params.map((value) =>
+    value === null || value === undefined ? "null" : lit(String(value)),
+  );
+  const filters = new Map<string, string>();
+  const visit = (node: PlanNode) => {
+    if (node["Index Name"]) filters.set(node["Index Name"], node.Filter ?? "");
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  await db.transaction(async (tx) => {
+    await run(tx, "set local plan_cache_mode = force_generic_plan");
+    await run(tx, `prepare generic_probe as ${text}`);
+    try {
+      const [row] = await run(
+        tx,
+        `explain (format json) execute generic_probe(${values.join(", ")})`,
+      );
+      const value = Object.values(row ?? {})[0];
+      const [top] = (typeof value === "string" ? JSON.parse(value) : value) as {
+        Plan: PlanNode;
+      }[];
+      if (top) visit(top.Plan);
+    } finally {
+      await run(tx, "deallocate generic_probe");
+    }
+  });
+  return filters;
 }

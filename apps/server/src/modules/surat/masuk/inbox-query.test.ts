@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../../seed/bulk-sql";
 import { INBOX_DAY_DRIFT } from "../../../test/day-count-drift";
 import { busyInboxForFile, EMPLOYEES, EXTERNAL, INTERNAL } from "../../../test/factories/inbox";
-import { rowsByIndex, scansByIndex } from "../../../test/query-plan";
+import { genericFiltersByIndex, rowsByIndex, scansByIndex } from "../../../test/query-plan";
 import { inbox, inboxPageSelect, inboxValues } from "./inbox-query";
 
 const f = busyInboxForFile();
@@ -91,6 +91,22 @@ describe("an inbox tab", () => {
     expect(read.get("inbox_letter_tab_idx")).toBeGreaterThanOrEqual(EXTERNAL);
     // Before, each of the month's entries read its letter to match it.
     expect(read.get("mail_pkey")).toBeLessThanOrEqual(10);
+  });
+
+  it("lowercases the search once per statement, not once per entry it matches", async () => {
+    const searched = inboxPageSelect(
+      f.t.db,
+      inboxValues({ ...f.filter("external"), q: "Uji Tab" }),
+    );
+    const filter = (await genericFiltersByIndex(f.t.db, searched.getSQL())).get(
+      "inbox_letter_tab_idx",
+    );
+    expect(filter).toContain("cari ~~");
+    // Before, the generic plan filtered with `cari ~~ lower($n)`: a lowercasing per entry.
+    expect(filter).not.toContain("lower(");
+    expect((await inbox(f.t.db, { ...f.filter("external"), q: "Uji Tab" })).total).toBe(
+      (await inbox(f.t.db, { ...f.filter("external"), q: "uji tab" })).total,
+    );
   });
 
   it("finds a letter by its new subject, number or sender once the letter changes", async () => {

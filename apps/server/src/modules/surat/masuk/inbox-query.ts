@@ -108,7 +108,8 @@ type InboxValues = Omit<InboxFilter, "q" | "page" | "perPage"> & {
  * counted as it is read, from the index alone: a search matches the entry's `cari` (the
  * letter's subject, number and sender, lowercased, in the index too), as ILIKE would match
  * each of them; the letter's own row is read for each entry only when the filter asks for its
- * work unit.
+ * work unit. The pattern is lowercased once (`select lower(…)`, a value of the statement): a
+ * prepared statement's generic plan lowercased it again for every entry, as much as the match.
  */
 function pageOfTab(f: InboxValues) {
   const readsLetter = f.satuanKerjaId !== undefined;
@@ -123,7 +124,7 @@ function pageOfTab(f: InboxValues) {
     where mine.kategori_surat = ${f.kategori} and ${inboxKept(f)}
       ${tallied ? sql`and (select tab.total from tab) > ${f.offset}` : sql``}
       ${f.satuanKerjaId !== undefined ? sql`and m.satuan_kerja_id = ${f.satuanKerjaId}` : sql``}
-      ${f.pattern !== undefined ? sql`and mine.cari like lower(${f.pattern})` : sql``}
+      ${f.pattern !== undefined ? sql`and mine.cari like (select lower(${f.pattern}))` : sql``}
     -- The index's own order (desc nulls last), or PostgreSQL sorts the range.
     order by mine.received_at desc nulls last, mine.mail_id desc nulls last
     limit ${f.limit} offset ${f.offset}`;
