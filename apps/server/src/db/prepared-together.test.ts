@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/database";
 import { statementsOf } from "../test/statements";
 import type { Database } from "./client";
-import { preparedTogether, rawRows, rows } from "./prepared-together";
+import { prepared, preparedTogether, rawRows, rows } from "./prepared-together";
 
 const probe = pgTable("read_together_probe", {
   id: integer("id").primaryKey(),
@@ -154,5 +154,39 @@ describe("preparedTogether: several reads in one prepared statement", () => {
     // One statement a call, the same text each time.
     expect(statements).toHaveLength(2);
     expect(new Set(statements).size).toBe(1);
+  });
+
+  it("decodes a prepared select's rows as Drizzle would, finding each decoder once", async () => {
+    const { db } = database;
+    // An `sql` field that counts how often its decoder is looked up.
+    const doubled = sql<number>`${probe.id} * 2`.mapWith(Number);
+    const decoder = (doubled as unknown as { decoder: unknown }).decoder;
+    let lookups = 0;
+    Object.defineProperty(doubled, "decoder", {
+      get: () => {
+        lookups += 1;
+        return decoder;
+      },
+    });
+    const fields = { id: probe.id, at: probe.at, local: probe.local, data: probe.data, doubled };
+    const byName = prepared("read_together_decoded", (db, p: { from: number }) =>
+      db.select(fields).from(probe).where(sql`${probe.id} >= ${p.from}`).orderBy(asc(probe.id)),
+    );
+    const first = await byName(db, { from: 1 });
+    const again = await byName(db, { from: 1 });
+    lookups = 0;
+    const third = await byName(db, { from: 1 });
+    // Before, Drizzle looked the decoder up again for every row it mapped.
+    expect(lookups).toBe(0);
+    const plain = await db
+      .select({ ...fields, doubled: sql<number>`${probe.id} * 2`.mapWith(Number) })
+      .from(probe)
+      .orderBy(asc(probe.id));
+    expect(first).toEqual(plain);
+    expect(again).toEqual(plain);
+    expect(third).toEqual(plain);
+    expect(third[0]?.at).toBeInstanceOf(Date);
+    expect(third[0]?.doubled).toBe(2);
+    expect(third[1]?.local).toBeNull();
   });
 });

@@ -117,12 +117,47 @@ function byShape<V extends Record<string, unknown>, S>(
 type Preparable<Row> = { prepare(name: string): PreparedQuery<Row> };
 type PreparedQuery<Row> = { execute(values: never): Promise<Row[]>; getQuery(): { sql: string } };
 
+/** What Drizzle's prepared select keeps of its selection: each field and its place in the row. */
+type MappedStatement = {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+};
+
+/**
+ * Each row of a flat selection decoded by decoders found once, when the statement is prepared.
+ * Drizzle's own mapping finds each field's decoder again for every value of every row (`is`
+ * walks the field's class chain, twice for an `sql` field): at ten rows of twenty-five fields,
+ * 0.07 ms of this process's CPU per page, more than a tenth of what a list page cost it.
+ * A nested selection (a joined table's columns as an object) keeps Drizzle's mapping.
+ */
+function decodeRowsOnce(statement: MappedStatement) {
+  const fields = statement.fields;
+  const flat = (f: { path: string[]; field: unknown }) =>
+    f.path.length === 1 && (is(f.field, Column) || is(f.field, SQL) || is(f.field, SQL.Aliased));
+  if (!fields || statement.customResultMapper || !fields.every(flat)) return;
+  const columns = fields.map(({ path, field }) => ({
+    key: path[0] as string,
+    decode: decoderOf(path[0] as string, field),
+  }));
+  statement.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const decoded: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const { key, decode } = columns[i] as (typeof columns)[number];
+        const value = row[i];
+        decoded[key] = value === null ? null : decode(value);
+      }
+      return decoded;
+    });
+}
+
 /**
  * `query` prepared as `name`: on PostgreSQL Drizzle sends it as a named statement; the embedded
  * database, whose Drizzle driver sends every statement anew, is told its text (pglite-thread.ts).
  */
 function prepareQuery<Row>(query: Preparable<Row>, name: string) {
   const statement = query.prepare(name);
+  decodeRowsOnce(statement as unknown as MappedStatement);
   prepareInPglite(statement.getQuery().sql);
   return statement;
 }
