@@ -38,13 +38,25 @@ export async function rowsByIndex(db: DbOrTx, query: SQL) {
 
 /** How each index is read in `query`'s plan: "Index Scan", "Index Only Scan", … */
 export async function scansByIndex(db: DbOrTx, query: SQL) {
-  const scans = new Map<string, string>();
+  return byIndex(await planOf(db, query), (node) => node["Node Type"] ?? "");
+}
+
+/** What `pick` reads of each index's node in a plan, by the index's name. */
+function byIndex(plan: PlanNode | undefined, pick: (node: PlanNode) => string) {
+  const found = new Map<string, string>();
   const visit = (node: PlanNode) => {
-    if (node["Index Name"]) scans.set(node["Index Name"], node["Node Type"] ?? "");
+    if (node["Index Name"]) found.set(node["Index Name"], pick(node));
     for (const child of node.Plans ?? []) visit(child);
   };
-  visit(await planOf(db, query));
-  return scans;
+  if (plan) visit(plan);
+  return found;
+}
+
+/** The plan of an EXPLAIN (FORMAT JSON) answer's one row (text on PGlite, JSON on PostgreSQL). */
+function planIn(row: Record<string, unknown> | undefined) {
+  const value = Object.values(row ?? {})[0];
+  const [top] = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+  return top?.Plan as PlanNode;
 }
 
 async function planOf(db: DbOrTx, query: SQL) {
@@ -53,9 +65,7 @@ async function planOf(db: DbOrTx, query: SQL) {
       rows: Record<string, unknown>[];
     }
   ).rows;
-  const value = Object.values(row ?? {})[0];
-  const [top] = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-  return top?.Plan as PlanNode;
+  return planIn(row);
 }
 
 /**
@@ -68,12 +78,7 @@ export async function genericFiltersByIndex(db: DbOrTx, query: SQL) {
   const values = params.map((value) =>
     value === null || value === undefined ? "null" : lit(String(value)),
   );
-  const filters = new Map<string, string>();
-  const visit = (node: PlanNode) => {
-    if (node["Index Name"]) filters.set(node["Index Name"], node.Filter ?? "");
-    for (const child of node.Plans ?? []) visit(child);
-  };
-  await db.transaction(async (tx) => {
+  const plan = await db.transaction(async (tx) => {
     await run(tx, "set local plan_cache_mode = force_generic_plan");
     await run(tx, `prepare generic_probe as ${text}`);
     try {
@@ -81,14 +86,10 @@ export async function genericFiltersByIndex(db: DbOrTx, query: SQL) {
         tx,
         `explain (format json) execute generic_probe(${values.join(", ")})`,
       );
-      const value = Object.values(row ?? {})[0];
-      const [top] = (typeof value === "string" ? JSON.parse(value) : value) as {
-        Plan: PlanNode;
-      }[];
-      if (top) visit(top.Plan);
+      return planIn(row);
     } finally {
       await run(tx, "deallocate generic_probe");
     }
   });
-  return filters;
+  return byIndex(plan, (node) => node.Filter ?? "");
 }
