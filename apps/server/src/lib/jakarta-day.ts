@@ -30,17 +30,22 @@ export const dayRange = (column: SQL, range: { start_date?: string; end_date?: s
   ${range.start_date ? sql`and ${column} >= ${range.start_date}::date` : sql``}
   ${range.end_date ? sql`and ${column} <= ${range.end_date}::date` : sql``}`;
 
-/** Built once: making a formatter costs far more than formatting with it. */
-const jakartaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Asia/Jakarta (WIB) has kept UTC+7, without daylight saving, since 1 January 1964: from then on
+ * its calendar and clock are UTC's seven hours later, read off `toISOString` without the time
+ * zone database (an Intl formatter cost a list request about 3% of its CPU). Earlier instants,
+ * under other offsets, are read through the time zone database.
+ */
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const WIB_SINCE = Date.UTC(1963, 11, 31, 16, 30);
 
 /** Today's date in Asia/Jakarta as `YYYY-MM-DD` (the date written on letters). */
 export function todayInJakarta(now = new Date()): string {
-  return jakartaDate.format(now);
+  if (now.getTime() >= WIB_SINCE) {
+    return new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+  }
+  const p = jakartaParts(now);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 export const BULAN = [
@@ -78,6 +83,16 @@ const jakartaClock = new Intl.DateTimeFormat("en-CA", {
 
 /** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
 export function jakartaParts(at: Date) {
+  if (at.getTime() >= WIB_SINCE) {
+    const iso = new Date(at.getTime() + WIB_OFFSET_MS).toISOString();
+    return {
+      year: iso.slice(0, 4),
+      month: iso.slice(5, 7),
+      day: iso.slice(8, 10),
+      hour: iso.slice(11, 13),
+      minute: iso.slice(14, 16),
+    };
+  }
   const parts = jakartaClock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
