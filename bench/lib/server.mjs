@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { ensureServerBundle } from "../../scripts/lib/server-bundle.mjs";
+import { ensureServerBundle, SERVER_NODE_OPTIONS } from "../../scripts/lib/server-bundle.mjs";
 import { ROOT } from "./dataset.mjs";
 
 export const WEB_DIST = path.join(ROOT, "apps", "web", "dist");
@@ -30,7 +30,7 @@ export async function startServer(dataset, env = {}) {
   const bundle = await ensureServerBundle({ log: (message) => console.error(message) });
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundle], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import {
   ensureServerBundle,
   SERVER_DIST,
   SERVER_INPUTS,
+  SERVER_NODE_OPTIONS,
 } from "../../../../../scripts/lib/server-bundle.mjs";
 
 function freePort(): Promise<number> {
@@ -38,7 +39,10 @@ async function startBundle(bundle: string) {
   };
   delete env.DATABASE_URL;
   const output: string[] = [];
-  const server = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundle], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child = server;
   server.stdout?.on("data", (chunk) => output.push(String(chunk)));
   server.stderr?.on("data", (chunk) => output.push(String(chunk)));
@@ -67,6 +71,13 @@ afterAll(async () => {
 });
 
 describe("the server as npm start runs it (one bundled module)", () => {
+  it("runs with the server's Node.js options, as the bench starts it", () => {
+    const root = path.resolve(import.meta.dirname, "../../../../..");
+    const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    expect(manifest.scripts.start).toBe(`node ${SERVER_NODE_OPTIONS.join(" ")} scripts/start.mjs`);
+    expect(SERVER_NODE_OPTIONS).toContain("--max-semi-space-size=64");
+  });
+
   it("migrates an empty database, answers, and renders a PDF in a worker with its fonts", async () => {
     const bundle = await ensureServerBundle({ log: () => undefined });
     expect(isCurrent(SERVER_DIST, "main.mjs", SERVER_INPUTS)).toBe(true);
