@@ -4,7 +4,7 @@ import { apiClient } from "./lib/api.mjs";
 import { approveLetters } from "./lib/approvals.mjs";
 import { prepareDataset } from "./lib/dataset.mjs";
 import { choosePeople, dayRows, logIn, readPeople, readySigners, runDay } from "./lib/day.mjs";
-import { loadRoute, SINGLE_REQUESTS, timeRequests } from "./lib/load.mjs";
+import { BROWSER_ENCODINGS, loadRoute, SINGLE_REQUESTS, timeRequests } from "./lib/load.mjs";
 import { measureOcr } from "./lib/ocr.mjs";
 import { readOptions } from "./lib/options.mjs";
 import { extraRows, formatTable, judgeRows, ocrRow, writeResult } from "./lib/report.mjs";
@@ -88,6 +88,24 @@ async function measure(dataset, ocr) {
           noCache: true,
         })),
       });
+      if (route.browser) {
+        // As a browser asks for it: compressed (brotli), which the rows above leave out.
+        say(`${route.name} (no-cache, br): ${options.connections} clients, ${options.duration} s`);
+        rows.push({
+          name: `${route.name} (no-cache), compressed as a browser asks`,
+          url: route.url,
+          user: route.user?.username,
+          ...(await loadRoute({
+            baseUrl: server.baseUrl,
+            url: route.url,
+            token: route.user?.token,
+            connections: options.connections,
+            duration: options.duration,
+            noCache: true,
+            encodings: BROWSER_ENCODINGS,
+          })),
+        });
+      }
       rows.push(await singleRow(server.baseUrl, route));
     }
     let search = null;

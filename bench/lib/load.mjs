@@ -10,12 +10,19 @@ export function percentiles(latencies) {
     : { p50: null, p95: null, p99: null };
 }
 
-/** The headers of one request: the token's, and past the server's caches when asked. */
-export function requestHeaders(token, noCache = false) {
+/** What Chromium accepts: the server answers it with brotli. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/**
+ * The headers of one request: the token's, past the server's caches when asked, and the
+ * encodings accepted (none unless given: the answer comes uncompressed).
+ */
+export function requestHeaders(token, noCache = false, encodings = undefined) {
   return {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     // Past the server's list cache, to measure the queries themselves.
     ...(noCache ? { "cache-control": "no-cache" } : {}),
+    ...(encodings ? { "accept-encoding": encodings } : {}),
   };
 }
 
@@ -26,14 +33,22 @@ export function requestHeaders(token, noCache = false) {
  * itself). Any non-2xx answer, socket error or timeout is counted: such a row is not a valid
  * measurement.
  */
-export async function loadRoute({ baseUrl, url, token, connections, duration, noCache = false }) {
-  const headers = requestHeaders(token, noCache);
+export async function loadRoute({
+  baseUrl,
+  url,
+  token,
+  connections,
+  duration,
+  noCache = false,
+  encodings = undefined,
+}) {
+  const headers = requestHeaders(token, noCache, encodings);
   const targets = [url]
     .flat()
     .map((entry) =>
       typeof entry === "string"
         ? { url: entry, headers }
-        : { url: entry.url, headers: requestHeaders(entry.token, noCache) },
+        : { url: entry.url, headers: requestHeaders(entry.token, noCache, encodings) },
     );
   let next = 0;
   // Several URLs (e.g. different letters) are taken in turn, one per request.
