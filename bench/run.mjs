@@ -72,27 +72,12 @@ async function measure(dataset, ocr) {
       });
       if (route.single) rows.push(await singleRow(server.baseUrl, route));
       if (!route.queryPath) continue;
-      // The same route past the response cache: what a request costs when its data changed.
-      say(`${route.name} (no-cache): ${options.connections} clients, ${options.duration} s`);
-      rows.push({
-        name: `${route.name} (no-cache)`,
-        url: route.url,
-        user: route.user?.username,
-        budget: "queryPath",
-        ...(await loadRoute({
-          baseUrl: server.baseUrl,
-          url: route.url,
-          token: route.user?.token,
-          connections: options.connections,
-          duration: options.duration,
-          noCache: true,
-        })),
-      });
-      if (route.browser) {
-        // As a browser asks for it: compressed (brotli), which the rows above leave out.
-        say(`${route.name} (no-cache, br): ${options.connections} clients, ${options.duration} s`);
-        rows.push({
-          name: `${route.name} (no-cache), compressed as a browser asks`,
+      // The same route past the response cache (what a request costs when its data changed),
+      // and for `browser` once more compressed as a browser asks for it (brotli), which the
+      // other rows leave out.
+      const pastCache = async (label, encodings) => {
+        say(`${route.name} (${label}): ${options.connections} clients, ${options.duration} s`);
+        return {
           url: route.url,
           user: route.user?.username,
           ...(await loadRoute({
@@ -102,10 +87,20 @@ async function measure(dataset, ocr) {
             connections: options.connections,
             duration: options.duration,
             noCache: true,
-            encodings: BROWSER_ENCODINGS,
+            encodings,
           })),
+        };
+      };
+      rows.push({
+        name: `${route.name} (no-cache)`,
+        budget: "queryPath",
+        ...(await pastCache("no-cache")),
+      });
+      if (route.browser)
+        rows.push({
+          name: `${route.name} (no-cache), compressed as a browser asks`,
+          ...(await pastCache("no-cache, br", BROWSER_ENCODINGS)),
         });
-      }
       rows.push(await singleRow(server.baseUrl, route));
     }
     let search = null;

@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jakartaParts, todayInJakarta } from "./jakarta-day";
-
-/** The time zone database's reading of an instant in Asia/Jakarta, the reference. */
-const zone = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const fromZone = (at: Date) => {
-  const parts = Object.fromEntries(zone.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-  };
-};
+import { jakartaPartsByZone as fromZone, jakartaParts, todayInJakarta } from "./jakarta-day";
 
 describe("Jakarta's calendar and clock", () => {
   const instants = [

@@ -81,18 +81,8 @@ const jakartaClock = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
-export function jakartaParts(at: Date) {
-  if (at.getTime() >= WIB_SINCE) {
-    const iso = new Date(at.getTime() + WIB_OFFSET_MS).toISOString();
-    return {
-      year: iso.slice(0, 4),
-      month: iso.slice(5, 7),
-      day: iso.slice(8, 10),
-      hour: iso.slice(11, 13),
-      minute: iso.slice(14, 16),
-    };
-  }
+/** An instant's calendar and clock fields in Asia/Jakarta as the time zone database has them. */
+export function jakartaPartsByZone(at: Date) {
   const parts = jakartaClock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
@@ -101,6 +91,19 @@ export function jakartaParts(at: Date) {
     day: part("day"),
     hour: part("hour"),
     minute: part("minute"),
+  };
+}
+
+/** An instant's calendar and clock fields in Asia/Jakarta, zero-padded. */
+export function jakartaParts(at: Date) {
+  if (at.getTime() < WIB_SINCE) return jakartaPartsByZone(at);
+  const iso = new Date(at.getTime() + WIB_OFFSET_MS).toISOString();
+  return {
+    year: iso.slice(0, 4),
+    month: iso.slice(5, 7),
+    day: iso.slice(8, 10),
+    hour: iso.slice(11, 13),
+    minute: iso.slice(14, 16),
   };
 }
 
