@@ -33,8 +33,8 @@ export const dayRange = (column: SQL, range: { start_date?: string; end_date?: s
 /**
  * Asia/Jakarta (WIB) has kept UTC+7, without daylight saving, since 1 January 1964: from then on
  * its calendar and clock are UTC's seven hours later, read off `toISOString` without the time
- * zone database (an Intl formatter cost a list request about 3% of its CPU). Earlier instants,
- * under other offsets, are read through the time zone database.
+ * zone database (an Intl formatter took 2.6% of the uncached inbox page's server CPU, this 1.2%).
+ * Earlier instants, under other offsets, are read through the time zone database.
  */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const WIB_SINCE = Date.UTC(1963, 11, 31, 16, 30);
