@@ -74,22 +74,42 @@ async function planOf(db: DbOrTx, query: SQL) {
  * (`lower($5)` is computed for every row it filters).
  */
 export async function genericFiltersByIndex(db: DbOrTx, query: SQL) {
+  return byIndex(await genericPlanOf(db, query, false), (node) => node.Filter ?? "");
+}
+
+/**
+ * `rowsByIndex` and `scansByIndex` of `query`'s generic plan, run (EXPLAIN ANALYZE), planned
+ * under `settings` (`enable_seqscan = off`: a test's small tables are otherwise read whole).
+ */
+export async function genericReadsByIndex(db: DbOrTx, query: SQL, settings: string[] = []) {
+  const plan = await genericPlanOf(db, query, true, settings);
+  return {
+    rows: collect(plan, new Map()),
+    scans: byIndex(plan, (node) => node["Node Type"] ?? ""),
+  };
+}
+
+/**
+ * The generic plan of `query`, prepared with its values as parameters, under `settings`; run
+ * when `analyze`.
+ */
+async function genericPlanOf(db: DbOrTx, query: SQL, analyze: boolean, settings: string[] = []) {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   const values = params.map((value) =>
     value === null || value === undefined ? "null" : lit(String(value)),
   );
-  const plan = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await run(tx, "set local plan_cache_mode = force_generic_plan");
+    for (const setting of settings) await run(tx, `set local ${setting}`);
     await run(tx, `prepare generic_probe as ${text}`);
     try {
       const [row] = await run(
         tx,
-        `explain (format json) execute generic_probe(${values.join(", ")})`,
+        `explain (${analyze ? "analyze, " : ""}format json) execute generic_probe(${values.join(", ")})`,
       );
       return planIn(row);
     } finally {
       await run(tx, "deallocate generic_probe");
     }
   });
-  return byIndex(plan, (node) => node.Filter ?? "");
 }

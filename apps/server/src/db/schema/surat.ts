@@ -136,7 +136,9 @@ export const mail = pgTable(
     jumlahPenandatangan: integer("jumlah_penandatangan").notNull().default(1),
   },
   (t) => [
-    index("mail_author_idx").on(t.createdBy, t.createdAt.desc()),
+    // Migration 0045 adds INCLUDE (kategori_surat, status_surat): a workflow list's page and
+    // count read the author's month from the index alone, in the order the lists show.
+    index("mail_author_idx").on(t.createdBy, t.createdAt.desc(), t.id.desc()),
     // Migration 0040 adds INCLUDE (id, status_surat, sifat_pengamanan, created_by), which the
     // schema builder cannot say: the bank counts a unit's month from the index alone.
     index("mail_satker_idx").on(t.satuanKerjaId, t.kategoriSurat, t.createdAt.desc()),

@@ -8,6 +8,7 @@ import { mailReviewer } from "../../../db/schema/surat-reviewer";
 import { dayRange, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
+import { notRemoved } from "../removed-letters";
 
 type MailStatus = (typeof mail.$inferSelect)["statusSurat"];
 
@@ -54,9 +55,6 @@ const SOURCES: Record<
 /** A source's rows: `id`, `created_at` and, for the dashboard, whether the user has read it. */
 type Source = { rows: SQL; order: SQL };
 
-const notHidden = (id: SQL, f: Scope) =>
-  sql`not exists (select 1 from ${mailHidden} h where h.mail_id = ${id} and h.user_id = ${f.userId})`;
-
 const matches = (pattern: string) =>
   sql`(${mail.perihal} ilike ${pattern} or ${mail.noSurat} ilike ${pattern})`;
 
@@ -65,7 +63,7 @@ function letterConditions(kind: ListKind, f: Scope): SQL {
   const status = SOURCES[kind].status;
   return sql`${mail.kategoriSurat} = 'internal'
     ${status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
-    and ${notHidden(sql`${mail.id}`, f)}
+    and ${notRemoved(sql`${mail.id}`, f.userId)}
     ${f.pattern ? sql`and ${matches(f.pattern)}` : sql``}`;
 }
 
@@ -92,7 +90,7 @@ function reviewerRows(kind: ListKind, f: Scope): SQL {
       and ${atWork ? sql`r.at_work` : sql`r.reached and r.mail_created_by <> ${f.userId}`}
       ${!atWork && status ? sql`and ${inArray(mail.statusSurat, status)}` : sql``}
       ${f.pattern ? sql`and ${matches(f.pattern)}` : sql``}
-      and ${notHidden(sql`r.mail_id`, f)}`;
+      and ${notRemoved(sql`r.mail_id`, f.userId)}`;
 }
 
 function sources(kind: ListKind, f: Scope): Source[] {
@@ -106,7 +104,7 @@ function sources(kind: ListKind, f: Scope): Source[] {
         where ${mail.createdBy} = ${f.userId} ${timestampRange(sql`${mail.createdAt}`, range)}
           and ${letterConditions(kind, f)}`,
       // The index's own order (desc nulls last), so the newest are read first and no more.
-      order: sql`${mail.createdAt} desc nulls last, ${mail.id} desc`,
+      order: sql`${mail.createdAt} desc nulls last, ${mail.id} desc nulls last`,
     });
   }
   if (reviewer) {

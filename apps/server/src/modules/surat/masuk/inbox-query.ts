@@ -1,9 +1,10 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { prepared } from "../../../db/prepared-together";
 import { dayRange, timestampRange } from "../../../lib/jakarta-day";
 import { likePattern, offsetOf } from "../../../lib/pagination";
 import { addresseeNames } from "../addressees.repository";
+import { notRemoved } from "../removed-letters";
 
 /*
  * The inbox-like lists (Daftar Surat, Terkirim of the secretariat) as single statements, and
@@ -49,15 +50,6 @@ type InboxRow = {
   disposisi_dari_nama: string | null;
   disposisi_dari_jabatan: string | null;
 };
-
-/**
- * Not among the letters the user removed from their lists. Those are read once per statement
- * into a hashed set (`not in`; neither column is ever null), not looked up in `mail_hidden`'s
- * index row by row: at 10,000,000 letters a busy inbox month holds some 1,900 entries, and
- * those look-ups were 3,800 page reads.
- */
-const notRemoved = (mailId: SQL, userId: number) =>
-  sql`${mailId} not in (select h.mail_id from mail_hidden h where h.user_id = ${userId})`;
 
 /** Whose inbox, and the range of arrival dates (Asia/Jakarta days). */
 type InboxScope = { pegawaiId: number; userId: number; startDate?: string; endDate?: string };
