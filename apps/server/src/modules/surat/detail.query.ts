@@ -1,13 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { preparedRowWith, rawRows, rows } from "../../db/prepared-together";
-import { mail } from "../../db/schema/surat";
 import { type BerkasRow, berkasOfLetterQuery } from "../berkas/berkas.repository";
 import { signedDocumentById } from "../esign/esign.repository";
 import { pickerEntries } from "../pegawai/pegawai-list.repository";
 import { textPendingQuery } from "../pencarian/pencarian.repository";
 import * as repo from "./keluar/keluar.repository";
 import { parafOf } from "./paraf.repository";
-import { type LetterReader, visibleLetterSelect } from "./surat.access";
+import { type LetterReader, letterRead, visibleLetterSelect } from "./surat.access";
 import {
   attachmentsOf,
   forwardOf,
@@ -21,45 +20,48 @@ import {
  * statement prepared once per kind of reader: a dozen small reads cost more in round trips,
  * rendering, parsing and planning than in reading, and on two cores each round trip costs the
  * server about a quarter of a millisecond in the socket write alone. What a read needs of the
- * letter (its classification, its addressees, …) it reads by the letter's key (`ofLetter`);
- * without a visible letter there is no row and nothing else is read. A null value reads
- * nothing (a letter without a classification, a berkas not shown).
+ * letter (its classification, its addressees, …) it takes from the letter's row being read
+ * (`m`), not by reading the letter again by its key: eight such reads were eight more index
+ * scans for PostgreSQL to set up and run at every opening. Without a visible letter there is
+ * no row and nothing else is read. A null value reads nothing (a letter without a
+ * classification, a berkas not shown).
  */
 export const detailOf = (secretariat: boolean) =>
   preparedRowWith(
     secretariat ? "surat_detail_sekretariat" : "surat_detail",
     (db, p: LetterReader & { today: string }) => {
-      const ofLetter = <T>(value: SQL) =>
-        sql`(select ${value} from ${mail} where ${mail.id} = ${p.id})` as unknown as T;
+      const m = letterRead;
+      /** A value of the letter's row, where a part expects a value (`klasifikasiById`, …). */
+      const ofLetter = <T>(value: SQL) => value as unknown as T;
       /** The employees of one kind of entry (`user` or `plt`) of the addressees and copies. */
       const addressed = (entry: "user" | "plt") => {
         const key = sql.raw(`'${entry}'`);
         // An array, not a subquery: `= any(...)` compares with its elements.
-        return sql`${ofLetter<SQL>(sql`array(select x::int from jsonb_array_elements_text(
-          coalesce(${mail.penerima} -> ${key}, '[]'::jsonb) || coalesce(${mail.tembusan} -> ${key}, '[]'::jsonb)) x)`)}::int[]`;
+        return sql`array(select x::int from jsonb_array_elements_text(
+          coalesce(${m.penerima} -> ${key}, '[]'::jsonb) || coalesce(${m.tembusan} -> ${key}, '[]'::jsonb)) x)::int[]`;
       };
       return {
         select: (fields) => visibleLetterSelect(db, p, secretariat, fields),
         parts: {
           reviewers: rows(reviewersOf(db, p.id)),
           recipientRows: rows(myRecipientRows(db, p.id, p.pegawaiId)),
-          klas: rows(klasifikasiById(db, ofLetter<number>(sql`${mail.klasifikasiId}`))),
-          keg: rows(repo.kegiatanById(db, ofLetter<number>(sql`${mail.kegiatanId}`))),
+          klas: rows(klasifikasiById(db, ofLetter<number>(sql`${m.klasifikasiId}`))),
+          keg: rows(repo.kegiatanById(db, ofLetter<number>(sql`${m.kegiatanId}`))),
           // Everyone the detail names: reviewers, addressees, copies, the sender.
           entries: rows(
             pickerEntries(
               db,
               sql`(array(select r.pegawai_id from mail_reviewer r where r.mail_id = ${p.id})
                 || ${addressed("user")}
-                || ${ofLetter<SQL>(sql`array_remove(array[${mail.pengirimPegawaiId}], null)`)})`,
+                || array_remove(array[${m.pengirimPegawaiId}], null))`,
               addressed("plt"),
             ),
           ),
           attachments: rows(attachmentsOf(db, p.id)),
           refs: rows(repo.referencesOf(db, p.id)),
           notes: rows(repo.notesOf(db, p.id)),
-          authors: rows(repo.authorOf(db, ofLetter<number>(sql`${mail.createdBy}`))),
-          doc: rows(signedDocumentById(db, ofLetter<string>(sql`${mail.signedDocumentId}`))),
+          authors: rows(repo.authorOf(db, ofLetter<number>(sql`${m.createdBy}`))),
+          doc: rows(signedDocumentById(db, ofLetter<string>(sql`${m.signedDocumentId}`))),
           paraf: rows(parafOf(db, p.id)),
           forward: rows(forwardOf(db, p.id, p.pegawaiId)),
           pending: rawRows<{ teks_diproses: boolean }>(textPendingQuery(p.id)),
@@ -68,7 +70,7 @@ export const detailOf = (secretariat: boolean) =>
           berkas: rawRows<BerkasRow>(
             berkasOfLetterQuery(
               ofLetter<string>(
-                sql`case when ${mail.satuanKerjaId} = ${p.satuanKerjaId} then ${mail.id} end`,
+                sql`case when ${m.satuanKerjaId} = ${p.satuanKerjaId} then ${m.id} end`,
               ),
               p.today,
             ),

@@ -22,6 +22,12 @@ export async function canSeeLetter(db: DbOrTx, auth: AuthUser, letter: MailRow) 
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/**
+ * The letter as `visibleLetterSelect` reads it, under the name the visibility condition gives
+ * it (`m`): the fields read beside it refer to its columns.
+ */
+export const letterRead = alias(mail, "m");
+
 /** Who reads a letter, as the visibility condition needs them. */
 export type LetterReader = { id: string; userId: number; pegawaiId: number; satuanKerjaId: number };
 
@@ -36,7 +42,7 @@ export function visibleLetterSelect(
   secretariat: boolean,
   fields: Record<string, SQL> = {},
 ) {
-  const m = alias(mail, "m");
+  const m = letterRead;
   const viewer = { ...p, userLevel: secretariat ? USER_LEVEL.sekretariat : USER_LEVEL.pegawai };
   return db
     .select({ ...getTableColumns(m), ...fields })
